@@ -1,0 +1,68 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings shared by every Trellis target (see STYLE: upcoming features as Hummingbird 2 uses them).
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// The `SwiftUI` product must never shadow Apple's own framework.
+let linuxOnly: TargetDependencyCondition = .when(platforms: [.linux])
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .executable(name: "TrellisShowcase", targets: ["TrellisShowcase"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        // Layer 1: the declarations user code writes (View, modifiers, builders, property wrappers).
+        .target(name: "TrellisCore", swiftSettings: strict),
+        // Layer 4 data types: renderer-neutral host elements and their changes. No dependencies.
+        .target(name: "TrellisHost", swiftSettings: strict),
+        // Layers 2–3: the view graph and the idiom rules; produces host changes.
+        .target(name: "TrellisGraph", dependencies: ["TrellisCore", "TrellisHost"], swiftSettings: strict),
+        // Layer 5: the web renderer and its Hummingbird server.
+        .target(
+            name: "TrellisWeb",
+            dependencies: [
+                "TrellisHost",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        // `import SwiftUI`: the whole API, Foundation and Observation, and `App.main()`.
+        .target(
+            name: "SwiftUI",
+            dependencies: [
+                .target(name: "TrellisCore", condition: linuxOnly),
+                .target(name: "TrellisGraph", condition: linuxOnly),
+                .target(name: "TrellisWeb", condition: linuxOnly),
+            ],
+            swiftSettings: strict
+        ),
+        // The headless host: drive views from tests without a browser.
+        .target(name: "TrellisTesting", dependencies: ["TrellisGraph", "TrellisHost", "TrellisCore"], swiftSettings: strict),
+        .executableTarget(name: "TrellisShowcase", dependencies: ["SwiftUI"], swiftSettings: strict),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
+        .testTarget(name: "TrellisWebTests", dependencies: [
+            "SwiftUI", "TrellisWeb", "TrellisHost",
+            .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

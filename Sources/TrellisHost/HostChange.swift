@@ -1,0 +1,26 @@
+/// One minimal change to a window's host tree.
+///
+/// The view graph emits these in order; applying them to the previous tree
+/// yields the new one. Positions are expressed like the DOM's
+/// `insertBefore`: relative to a sibling, or at the end when `before` is nil.
+/// Keyed reorders in `ForEach` become ``move(_:parent:before:)``, never a
+/// remove and an insert.
+public enum HostChange: Equatable, Sendable {
+    /// Inserts a whole new subtree.
+    case insert(HostNode, parent: HostElementID, before: HostElementID?)
+    /// Removes an element and its subtree.
+    case remove(HostElementID)
+    /// Moves an existing element (with its subtree) to a new position.
+    case move(HostElementID, parent: HostElementID, before: HostElementID?)
+    /// Sets a property; a nil value removes it.
+    case setProperty(HostElementID, key: String, value: String?)
+    /// Replaces the literal text of a `text` element.
+    case setText(HostElementID, String)
+}
+
+/// All changes of one transaction: one update of one window.
+public struct HostUpdate: Equatable, Sendable {
+    public var changes: [HostChange]
+    public init(changes: [HostChange] = []) { self.changes = changes }
+    public var isEmpty: Bool { changes.isEmpty }
+}

@@ -1,0 +1,31 @@
+/// Something a person did to an element, as a renderer reports it.
+///
+/// The browser sends these over the WebSocket and the headless host creates
+/// them in `tap()`, `type(_:)` and friends; both enter the view graph through
+/// the same `dispatch` path.
+public enum HostEvent: Equatable, Sendable {
+    /// A click, tap, Return or Space: buttons, links, menu items, tabs.
+    case activate
+    /// Pointer or key held down on a control (drives `isPressed`).
+    case pressBegan
+    /// The press ended (released, cancelled or the pointer left).
+    case pressEnded
+    /// A new boolean value for a switch or checkbox.
+    case setBool(Bool)
+    /// A new numeric value for a slider or stepper.
+    case setNumber(Double)
+    /// New text for a text field or editor.
+    case setText(String)
+    /// A choice among a control's options, by option index.
+    case select(Int)
+    /// The user began or ended dragging a slider.
+    case editing(Bool)
+    /// Focus entered or left the element.
+    case focus(Bool)
+    /// A key press with modifiers (for keyboard shortcuts and submit).
+    case key(String, modifiers: [String])
+    /// A secondary click or long press asked for the context menu.
+    case contextMenu
+    /// A drag in a reorderable list moved the element at `from` to `to`.
+    case reorder(from: Int, to: Int)
+}

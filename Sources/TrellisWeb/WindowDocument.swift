@@ -1,0 +1,63 @@
+import TrellisHost
+
+/// What the web renderer needs from one window's content: the seam between
+/// the server and the view graph.
+///
+/// The `SwiftUI` module adapts the view graph to this protocol; tests adapt
+/// a fake. Everything here runs on the main actor, where the graph lives.
+@MainActor
+package protocol WindowDocument: AnyObject {
+    /// The whole host tree now, for the first paint and for reattaching.
+    var root: HostNode { get }
+
+    /// Called after every transaction that changed the tree, with its changes
+    /// in order. The server sends each update as one message.
+    var onUpdate: (@MainActor (HostUpdate) -> Void)? { get set }
+
+    /// Delivers a person's action to an element.
+    ///
+    /// - Throws: ``WindowDocumentError`` when the element does not exist (any
+    ///   more) or does not take that kind of event. The server logs and drops it.
+    func dispatch(_ event: HostEvent, to element: HostElementID) throws
+
+    /// The browser viewport changed size or colour scheme.
+    func setViewport(_ viewport: Viewport)
+
+    /// The idiom the window renders as changed (the developer's switcher).
+    func setIdiom(_ idiom: String)
+
+    /// The window is gone for good: disappear every view, cancel its tasks.
+    func close()
+}
+
+/// The part of the browser's state that the view graph reads.
+package struct Viewport: Equatable, Sendable {
+    package var width: Double
+    package var height: Double
+    package var colorScheme: ColorSchemeName
+
+    package enum ColorSchemeName: String, Sendable { case light, dark }
+
+    package init(width: Double, height: Double, colorScheme: ColorSchemeName) {
+        self.width = width
+        self.height = height
+        self.colorScheme = colorScheme
+    }
+}
+
+/// Why an event could not be delivered.
+package enum WindowDocumentError: Error, Equatable, CustomStringConvertible {
+    case unknownElement(HostElementID)
+    case unsupportedEvent(HostEvent, role: HostRole)
+
+    package var description: String {
+        switch self {
+        case let .unknownElement(id): "WindowDocumentError: no element \(id) in this window (stale or never existed)"
+        case let .unsupportedEvent(event, role): "WindowDocumentError: a \(role) element does not take \(event)"
+        }
+    }
+}
+
+/// Makes a new window's document for an idiom name (`mac`, `phone`, …),
+/// or for the automatic idiom when nil.
+package typealias WindowDocumentFactory = @MainActor (_ idiom: String?, _ viewport: Viewport?) -> any WindowDocument
