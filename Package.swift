@@ -8,7 +8,7 @@ let strict: [SwiftSetting] = [
 ]
 
 /// The `SwiftUI` product must never shadow Apple's own framework.
-let linuxOnly: TargetDependencyCondition = .when(platforms: [.linux])
+let linuxOnly: TargetDependencyCondition? = .when(platforms: [.linux])
 
 let package = Package(
     name: "Trellis",
