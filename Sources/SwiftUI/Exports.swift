@@ -1,0 +1,7 @@
+// `import SwiftUI` on Linux: the whole Trellis API, with Foundation and
+// Observation re-exported as Apple's framework does.
+#if os(Linux)
+@_exported import TrellisCore
+@_exported import Foundation
+@_exported import Observation
+#endif

@@ -1,0 +1,57 @@
+public import Observation
+
+/// Sets one environment value for the subtree below.
+nonisolated package struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+    package let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    package let value: Value
+    package typealias Body = Never
+}
+
+/// Changes the environment for the subtree below with a function of its current value.
+nonisolated package struct _EnvironmentTransformModifier: ViewModifier {
+    package let transform: (inout EnvironmentValues) -> Void
+    package typealias Body = Never
+}
+
+struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: String? = nil }
+
+extension EnvironmentValues {
+    /// The foreground style as the host tree spells it (`red`, `secondary`, `rgba(…)`).
+    package var _foregroundStyle: String? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Puts an `@Observable` object in the environment for `@Environment(Type.self)`.
+    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        nonisolated(unsafe) let object = object
+        return modifier(_EnvironmentTransformModifier { $0[object: T.self] = object })
+    }
+
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentTransformModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\._foregroundStyle, style.hostStyleValue)
+    }
+
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\._foregroundStyle, color?.hostValue)
+    }
+
+    /// Disables the controls below. A descendant cannot enable them again.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(_EnvironmentTransformModifier { if disabled { $0.isEnabled = false } })
+    }
+}

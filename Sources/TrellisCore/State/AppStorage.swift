@@ -1,0 +1,148 @@
+public import Foundation
+
+/// A value persisted in `UserDefaults` that re-evaluates every view reading
+/// its key when any view (in any window) writes it.
+///
+///     @AppStorage("showPreview") private var showPreview = true
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    let location: AppStorageLocation<Value>
+
+    public var wrappedValue: Value {
+        get { location.value }
+        nonmutating set { location.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let location = location
+        return Binding(
+            getter: { location.value },
+            setter: { value, _ in
+                nonisolated(unsafe) let value = value
+                location.value = value
+            },
+            identity: BindingIdentity(root: ObjectIdentifier(location.source), path: [])
+        )
+    }
+
+    init(key: String, store: UserDefaults?, defaultValue: Value, read: @escaping (Any?) -> Value?, write: @escaping (Value) -> Any?) {
+        location = AppStorageLocation(key: key, store: store ?? .standard, defaultValue: defaultValue, read: read, write: write)
+    }
+}
+
+extension AppStorage: @unchecked Sendable where Value: Sendable {}
+
+/// Reads and writes one key of one store, through the shared source for that key.
+final class AppStorageLocation<Value>: @unchecked Sendable {
+    let key: String
+    let store: UserDefaults
+    let defaultValue: Value
+    let read: (Any?) -> Value?
+    let write: (Value) -> Any?
+    let source: DependencySource
+
+    init(key: String, store: UserDefaults, defaultValue: Value, read: @escaping (Any?) -> Value?, write: @escaping (Value) -> Any?) {
+        self.key = key
+        self.store = store
+        self.defaultValue = defaultValue
+        self.read = read
+        self.write = write
+        source = AppStorageRegistry.source(store: store, key: key)
+    }
+
+    var value: Value {
+        get {
+            source.didRead()
+            return read(store.object(forKey: key)) ?? defaultValue
+        }
+        set {
+            if let object = write(newValue) { store.set(object, forKey: key) } else { store.removeObject(forKey: key) }
+            source.didChange()
+        }
+    }
+}
+
+/// One dependency source per (store, key), shared by every window of the process.
+package enum AppStorageRegistry {
+    nonisolated(unsafe) private static var sources: [String: DependencySource] = [:]
+
+    static func source(store: UserDefaults, key: String) -> DependencySource {
+        let id = "\(ObjectIdentifier(store).hashValue)/\(key)"
+        if let s = sources[id] { return s }
+        let s = DependencySource()
+        sources[id] = s
+        return s
+    }
+}
+
+// MARK: - Initializers (the value set SwiftUI supports; no Float, CGFloat or Codable)
+
+extension AppStorage {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0 as? Bool }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0 as? Int }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0 as? Double }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0 as? String }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: readURL, write: { $0.absoluteString })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { $0 as? Data }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: readDate, write: { $0.timeIntervalSinceReferenceDate })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? Int).flatMap(Value.init(rawValue:)) }, write: { $0.rawValue })
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+        self.init(key: key, store: store, defaultValue: wrappedValue, read: { ($0 as? String).flatMap(Value.init(rawValue:)) }, write: { $0.rawValue })
+    }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+        self.init(key: key, store: store, defaultValue: nil, read: { .some($0 as? Bool) }, write: { $0 })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+        self.init(key: key, store: store, defaultValue: nil, read: { .some($0 as? Int) }, write: { $0 })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+        self.init(key: key, store: store, defaultValue: nil, read: { .some($0 as? Double) }, write: { $0 })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+        self.init(key: key, store: store, defaultValue: nil, read: { .some($0 as? String) }, write: { $0 })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+        self.init(key: key, store: store, defaultValue: nil, read: { .some(readURL($0)) }, write: { $0?.absoluteString })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+        self.init(key: key, store: store, defaultValue: nil, read: { .some($0 as? Data) }, write: { $0 })
+    }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+        self.init(key: key, store: store, defaultValue: nil, read: { .some(readDate($0)) }, write: { $0?.timeIntervalSinceReferenceDate })
+    }
+    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == String {
+        self.init(key: key, store: store, defaultValue: nil, read: { .some(($0 as? String).flatMap(R.init(rawValue:))) }, write: { $0?.rawValue })
+    }
+    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == Int {
+        self.init(key: key, store: store, defaultValue: nil, read: { .some(($0 as? Int).flatMap(R.init(rawValue:))) }, write: { $0?.rawValue })
+    }
+}
+
+private func readURL(_ object: Any?) -> URL? {
+    if let url = object as? URL { return url }
+    return (object as? String).flatMap(URL.init(string:))
+}
+
+private func readDate(_ object: Any?) -> Date? {
+    if let date = object as? Date { return date }
+    return (object as? Double).map(Date.init(timeIntervalSinceReferenceDate:))
+}

@@ -1,0 +1,80 @@
+/// Something a view body can read whose changes must re-evaluate that body:
+/// a `@State` value, an `@AppStorage` key.
+///
+/// While the graph evaluates a body it installs a ``DependencyRecorder``;
+/// every read reports the source to it. A write notifies each observer that
+/// read the source since its last evaluation — and nobody else.
+///
+/// Main thread only (see ``assumeMainActor(_:)``).
+package class DependencySource: @unchecked Sendable {
+    private var observers: [ObjectIdentifier: WeakObserver] = [:]
+
+    package init() {}
+
+    /// Reports a read to the body being evaluated, if any.
+    package final func didRead() {
+        guard let recorder = DependencyRecorder.current else { return }
+        recorder.record(self)
+    }
+
+    /// Invalidates every body that read this source.
+    package final func didChange() {
+        if DependencyRecorder.current != nil {
+            RuntimeIssue.report("Modifying state during view update, this will cause undefined behavior.")
+        }
+        guard !observers.isEmpty else { return }
+        let current = observers
+        for entry in current.values { entry.value?.dependencyDidChange() }
+    }
+
+    package final func addObserver(_ observer: any DependencyObserver) {
+        observers[ObjectIdentifier(observer)] = WeakObserver(value: observer)
+    }
+
+    package final func removeObserver(_ observer: any DependencyObserver) {
+        observers[ObjectIdentifier(observer)] = nil
+    }
+
+    package final var observerCount: Int { observers.count }
+}
+
+private struct WeakObserver { weak var value: (any DependencyObserver)? }
+
+/// A graph node that can depend on sources.
+package protocol DependencyObserver: AnyObject {
+    func dependencyDidChange()
+}
+
+/// Collects what one body evaluation reads.
+package final class DependencyRecorder {
+    nonisolated(unsafe) package static var current: DependencyRecorder?
+
+    package private(set) var sources: [DependencySource] = []
+    package private(set) var environmentReads: [ObjectIdentifier: UInt64] = [:]
+
+    package init() {}
+
+    package func record(_ source: DependencySource) {
+        if !sources.contains(where: { $0 === source }) { sources.append(source) }
+    }
+
+    package func recordEnvironment(_ key: ObjectIdentifier, version: UInt64) {
+        environmentReads[key] = version
+    }
+
+    /// Runs `body` with this recorder installed, restoring the previous one.
+    package func recording<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = DependencyRecorder.current
+        DependencyRecorder.current = self
+        defer { DependencyRecorder.current = previous }
+        return try body()
+    }
+
+    /// Runs `body` with no recorder, so its reads register nothing.
+    package static func untracked<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = current
+        current = nil
+        defer { current = previous }
+        return try body()
+    }
+}

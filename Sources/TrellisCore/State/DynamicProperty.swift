@@ -1,0 +1,28 @@
+/// A stored property of a view that the graph connects to persistent storage
+/// before each evaluation of the view's body: `@State`, `@Environment`,
+/// `@AppStorage`, …
+public protocol DynamicProperty {
+    /// Called before the body is evaluated.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// The graph's side of a dynamic property: how it links a fresh view value's
+/// property to the storage its node keeps.
+package protocol GraphLinkedProperty {
+    /// Links this property, found at `index` among the view's properties, to
+    /// `context`: persistent storage, the environment.
+    func link(_ context: PropertyLinkContext, index: Int)
+}
+
+/// Persistent per-node storage and the current environment, handed to
+/// ``GraphLinkedProperty/link(_:index:)``.
+package final class PropertyLinkContext {
+    package var storage: [Int: AnyObject] = [:]
+    package var environment: EnvironmentValues
+
+    package init(environment: EnvironmentValues) { self.environment = environment }
+}

@@ -1,0 +1,32 @@
+public import Foundation
+
+/// Runs `body` as main-actor code from a synchronous, nonisolated context.
+///
+/// SwiftUI's property wrappers (`State`, `Binding`, …) are nonisolated value
+/// types whose accessors user code calls from the main actor. The view graph
+/// they reach lives on the main actor, so their accessors hop with this.
+/// Off the main thread it logs the same complaint SwiftUI does and still runs,
+/// rather than trapping in a user's app.
+package func assumeMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+    if !Thread.isMainThread { RuntimeIssue.report("Accessing SwiftUI state from a background thread is not allowed; make changes on the main actor.") }
+    // A global-actor-isolated function has the same representation as a plain one.
+    return try withoutActuallyEscaping(body) { body in
+        try unsafeBitCast(body, to: (() throws -> T).self)()
+    }
+}
+
+/// Misuse that SwiftUI reports as a runtime warning: logged once per message, never a crash.
+package enum RuntimeIssue {
+    nonisolated(unsafe) private static var seen: Set<String> = []
+    nonisolated(unsafe) package static var handler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("[SwiftUI] \(message)\n".utf8))
+    }
+    /// Every message reported so far, for tests.
+    nonisolated(unsafe) package static var reported: [String] = []
+
+    package static func report(_ message: String) {
+        reported.append(message)
+        guard seen.insert(message).inserted else { return }
+        handler(message)
+    }
+}

@@ -1,0 +1,95 @@
+public import Foundation
+
+/// Read-only text.
+///
+///     Text("Hello, \(name)!")        // a LocalizedStringKey with interpolation
+///     Text(verbatim: "user input")   // shown exactly, never looked up
+///     Text(title)                     // a String variable: the StringProtocol overload
+///
+/// Text is always shown literally: a string that looks like HTML or script
+/// is just characters on screen.
+public struct Text: Equatable, Sendable {
+    package var runs: [Run]
+    package var font: Font?
+    package var styles: Styles = []
+    package var foreground: Color?
+
+    /// One piece of a concatenated `Text` (`Text("a") + Text("b").bold()`).
+    package struct Run: Equatable, Sendable {
+        package var string: String
+        package var font: Font?
+        package var styles: Styles
+        package var foreground: Color?
+    }
+
+    package struct Styles: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        package static let bold = Styles(rawValue: 1)
+        package static let italic = Styles(rawValue: 2)
+        package static let monospaced = Styles(rawValue: 4)
+        package static let underline = Styles(rawValue: 8)
+        package static let strikethrough = Styles(rawValue: 16)
+    }
+
+    package init(plain string: String) { runs = [Run(string: string, font: nil, styles: [], foreground: nil)] }
+
+    public init(verbatim content: String) { self.init(plain: content) }
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(plain: key.resolved)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { self.init(plain: String(content)) }
+
+    public init(_ resource: LocalizedStringResource) { self.init(plain: resource.key) }
+
+    /// The characters shown, without styling.
+    package var plainText: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+
+}
+
+extension Text: View {
+    public typealias Body = Never
+}
+
+extension Text {
+    public func bold() -> Text { with { $0.styles.insert(.bold) } }
+    public func bold(_ isActive: Bool) -> Text { with { if isActive { $0.styles.insert(.bold) } else { $0.styles.remove(.bold) } } }
+    public func italic() -> Text { with { $0.styles.insert(.italic) } }
+    public func italic(_ isActive: Bool) -> Text { with { if isActive { $0.styles.insert(.italic) } else { $0.styles.remove(.italic) } } }
+    public func monospaced(_ isActive: Bool = true) -> Text { with { if isActive { $0.styles.insert(.monospaced) } else { $0.styles.remove(.monospaced) } } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { if isActive { $0.styles.insert(.underline) } } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { if isActive { $0.styles.insert(.strikethrough) } } }
+    public func font(_ font: Font?) -> Text { with { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.font = ($0.font ?? .body).weight(weight ?? .regular) } }
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color } }
+
+    private func with(_ change: (inout Text) -> Void) -> Text {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = Text(plain: "")
+        result.runs = lhs.flattenedRuns + rhs.flattenedRuns
+        return result
+    }
+
+    /// Runs with this text's own styling pushed into each run.
+    package var flattenedRuns: [Run] {
+        runs.map { run in
+            Run(string: run.string, font: run.font ?? font, styles: run.styles.union(styles), foreground: run.foreground ?? foreground)
+        }
+    }
+}
+
+/// A localizable string resource (Foundation's type on Apple platforms).
+public struct LocalizedStringResource: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+    public let key: String
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { key = stringInterpolation.output }
+    public init(_ key: String) { self.key = key }
+}

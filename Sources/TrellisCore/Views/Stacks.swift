@@ -1,0 +1,69 @@
+public import Foundation
+
+/// Arranges its children in a column, 8 points apart by default, centred.
+nonisolated public struct VStack<Content: View>: View {
+    package let alignment: HorizontalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.init(_alignment: alignment, spacing: spacing, content: content())
+    }
+
+    init(_alignment: HorizontalAlignment, spacing: CGFloat?, content: Content) {
+        self.alignment = _alignment
+        self.spacing = spacing
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+/// Arranges its children in a row, 8 points apart by default, centred.
+nonisolated public struct HStack<Content: View>: View {
+    package let alignment: VerticalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.init(_alignment: alignment, spacing: spacing, content: content())
+    }
+
+    init(_alignment: VerticalAlignment, spacing: CGFloat?, content: Content) {
+        self.alignment = _alignment
+        self.spacing = spacing
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+/// Overlays its children, aligned in both axes.
+nonisolated public struct ZStack<Content: View>: View {
+    package let alignment: Alignment
+    package let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.init(_alignment: alignment, content: content())
+    }
+
+    init(_alignment: Alignment, content: Content) {
+        self.alignment = _alignment
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+/// Flexible space that pushes its siblings apart along the stack's axis.
+nonisolated public struct Spacer: View {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public typealias Body = Never
+}
+
+/// A thin line between views: horizontal in a `VStack`, vertical in an `HStack`.
+nonisolated public struct Divider: View {
+    public init() {}
+    public typealias Body = Never
+}
