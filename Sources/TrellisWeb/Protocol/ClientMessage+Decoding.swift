@@ -1,0 +1,124 @@
+import TrellisHost
+
+extension ClientMessage {
+    /// Decodes and validates one text message from the browser.
+    ///
+    /// Never traps on any input. Unknown extra fields are ignored so newer
+    /// clients can add optional data; everything required is checked.
+    /// - Throws: ``ProtocolError`` naming the first rule the message breaks.
+    package static func decode(_ text: String) throws(ProtocolError) -> ClientMessage {
+        let size = text.utf8.count
+        guard size <= ProtocolLimits.maxMessageBytes else { throw .tooLarge(bytes: size) }
+        guard case let .object(fields) = try JSONParser.parse(Array(text.utf8)) else { throw .notAnObject }
+        var reader = FieldReader(fields: fields)
+        if fields["v"] != nil {
+            let v = try reader.optionalNumber("v")
+            guard v == Double(ProtocolLimits.version) else { throw .unsupportedVersion(v.map { "\($0)" } ?? "?") }
+        }
+        guard case let .string(type)? = fields["t"] else { throw .missingType }
+        switch type {
+        case "ping": return .ping
+        case "idiom":
+            let idiom = try reader.string("idiom", limit: 16)
+            guard idiomNames.contains(idiom) else {
+                throw .invalidField("idiom", expected: "one of \(idiomNames.sorted().joined(separator: " "))")
+            }
+            return .idiom(idiom)
+        case "viewport":
+            let width = try reader.number("w", in: 0...ProtocolLimits.maxViewportSide)
+            let height = try reader.number("h", in: 0...ProtocolLimits.maxViewportSide)
+            let scheme = try reader.string("scheme", limit: 8)
+            guard let colorScheme = Viewport.ColorSchemeName(rawValue: scheme) else {
+                throw .invalidField("scheme", expected: "\"light\" or \"dark\"")
+            }
+            return .viewport(Viewport(width: width, height: height, colorScheme: colorScheme))
+        case "event":
+            let id = try reader.index("id")
+            guard case let .string(name)? = fields["e"] else { throw .missingField("e") }
+            return .event(try event(named: name, reader: &reader), element: HostElementID(id))
+        default:
+            throw .unknownType(type)
+        }
+    }
+
+    private static func event(named name: String, reader: inout FieldReader) throws(ProtocolError) -> HostEvent {
+        switch name {
+        case "activate": return .activate
+        case "pressBegan": return .pressBegan
+        case "pressEnded": return .pressEnded
+        case "contextMenu": return .contextMenu
+        case "setBool": return .setBool(try reader.bool("value"))
+        case "editing": return .editing(try reader.bool("value"))
+        case "focus": return .focus(try reader.bool("value"))
+        case "setNumber": return .setNumber(try reader.number("value", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude))
+        case "setText": return .setText(try reader.string("value", limit: ProtocolLimits.maxTextBytes))
+        case "select": return .select(try reader.index("value"))
+        case "reorder": return .reorder(from: try reader.index("from"), to: try reader.index("to"))
+        case "key":
+            let key = try reader.string("key", limit: ProtocolLimits.maxKeyBytes)
+            guard !key.isEmpty else { throw .invalidField("key", expected: "a non-empty string") }
+            return .key(key, modifiers: try reader.modifiers("mods"))
+        default: throw .unknownEvent(name)
+        }
+    }
+}
+
+/// Typed, range-checked access to one message's fields.
+private struct FieldReader {
+    let fields: [String: JSONValue]
+
+    func bool(_ name: String) throws(ProtocolError) -> Bool {
+        guard let value = fields[name] else { throw .missingField(name) }
+        guard case let .bool(b) = value else { throw .invalidField(name, expected: "a boolean") }
+        return b
+    }
+
+    func optionalNumber(_ name: String) throws(ProtocolError) -> Double? {
+        guard let value = fields[name] else { return nil }
+        guard case let .number(n) = value else { throw .invalidField(name, expected: "a number") }
+        return n
+    }
+
+    func number(_ name: String, in range: ClosedRange<Double>) throws(ProtocolError) -> Double {
+        guard let value = fields[name] else { throw .missingField(name) }
+        // The parser already refuses NaN and infinities; the range check repeats it for safety.
+        guard case let .number(n) = value, n.isFinite, range.contains(n) else {
+            throw .invalidField(name, expected: "a finite number in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return n
+    }
+
+    /// A non-negative integer no larger than ``ProtocolLimits/maxInteger``.
+    func index(_ name: String) throws(ProtocolError) -> Int {
+        guard let value = fields[name] else { throw .missingField(name) }
+        guard case let .number(n) = value, n >= 0, n <= ProtocolLimits.maxInteger, n.rounded(.towardZero) == n,
+            let int = Int(exactly: n)
+        else {
+            throw .invalidField(name, expected: "an integer in 0...\(Int(ProtocolLimits.maxInteger))")
+        }
+        return int
+    }
+
+    func string(_ name: String, limit: Int) throws(ProtocolError) -> String {
+        guard let value = fields[name] else { throw .missingField(name) }
+        guard case let .string(s) = value else { throw .invalidField(name, expected: "a string") }
+        guard s.utf8.count <= limit else { throw .stringTooLong(name, limit: limit) }
+        return s
+    }
+
+    func modifiers(_ name: String) throws(ProtocolError) -> [String] {
+        // `mods` may be omitted for a plain key.
+        guard let value = fields[name] else { return [] }
+        guard case let .array(items) = value, items.count <= ProtocolLimits.maxModifiers else {
+            throw .invalidField(name, expected: "an array of at most \(ProtocolLimits.maxModifiers) modifier names")
+        }
+        var mods: [String] = []
+        for item in items {
+            guard case let .string(mod) = item, ClientMessage.modifierNames.contains(mod) else {
+                throw .invalidField(name, expected: "modifier names from \(ClientMessage.modifierNames.sorted().joined(separator: " "))")
+            }
+            if !mods.contains(mod) { mods.append(mod) }
+        }
+        return mods
+    }
+}

@@ -1,0 +1,21 @@
+/// The numbers that bound what a client may send; documented in `docs/PROTOCOL.md`.
+package enum ProtocolLimits {
+    /// The wire protocol version, sent as `"v"` in every server message.
+    package static let version = 1
+    /// Messages larger than this are dropped without parsing.
+    package static let maxMessageBytes = 64 * 1024
+    /// Frames or fragmented messages larger than this close the connection
+    /// (code 1009): that is gross abuse, not a mistake.
+    package static let maxFrameBytes = 1024 * 1024
+    /// The longest text a `setText` event may carry.
+    package static let maxTextBytes = 32 * 1024
+    /// The longest `key` in a `key` event.
+    package static let maxKeyBytes = 64
+    /// At most this many modifiers in a `key` event.
+    package static let maxModifiers = 8
+    /// The largest element id, option index or reorder position: the biggest
+    /// integer a JavaScript number holds exactly (2^53 − 1).
+    package static let maxInteger: Double = 9_007_199_254_740_991
+    /// The largest viewport side, in CSS pixels.
+    package static let maxViewportSide: Double = 1_000_000
+}

@@ -1,0 +1,127 @@
+import TrellisHost
+
+/// A message the server sends to the browser, version 1 of the wire protocol.
+///
+/// Each case encodes to one JSON object with `"v":1` and a type `"t"`; see
+/// `docs/PROTOCOL.md` for the full grammar.
+///
+///     ServerMessage.patch(seq: 3, HostUpdate(changes: [.setText(HostElementID(2), "Count: 1")])).json
+///     // {"v":1,"t":"patch","seq":3,"c":[["t",2,"Count: 1"]]}
+package enum ServerMessage: Equatable, Sendable {
+    /// First message on every connection: which window this is and the last `seq` sent.
+    case hello(window: String, idiom: String, seq: Int)
+    /// Replace the whole content with this tree (the DOM may be stale).
+    case reset(root: HostNode)
+    /// One `HostUpdate`, numbered; `seq` grows by one per patch in a window.
+    case patch(seq: Int, HostUpdate)
+    /// The window now renders as this idiom.
+    case idiom(String)
+    /// Something the client sent was dropped; for developer consoles only.
+    case error(String)
+    /// The answer to `{"t":"ping"}`.
+    case pong
+
+    /// The message as compact JSON text.
+    package var json: String {
+        var w = JSONWriter(reservingCapacity: 128)
+        w.raw("{\"v\":\(ProtocolLimits.version),\"t\":")
+        switch self {
+        case let .hello(window, idiom, seq):
+            w.raw("\"hello\",\"window\":")
+            w.string(window)
+            w.raw(",\"idiom\":")
+            w.string(idiom)
+            w.raw(",\"seq\":")
+            w.int(seq)
+        case let .reset(root):
+            w.raw("\"reset\",\"root\":")
+            w.node(root)
+        case let .patch(seq, update):
+            w.raw("\"patch\",\"seq\":")
+            w.int(seq)
+            w.raw(",\"c\":[")
+            for (i, change) in update.changes.enumerated() {
+                if i > 0 { w.raw(",") }
+                w.change(change)
+            }
+            w.raw("]")
+        case let .idiom(idiom):
+            w.raw("\"idiom\",\"idiom\":")
+            w.string(idiom)
+        case let .error(message):
+            w.raw("\"error\",\"message\":")
+            w.string(message)
+        case .pong:
+            w.raw("\"pong\"")
+        }
+        w.raw("}")
+        return w.output
+    }
+}
+
+extension JSONWriter {
+    /// Appends a node as `[id,role,text|null,{props},[children…]]`.
+    ///
+    /// Property keys are written sorted so equal trees encode to equal text.
+    package mutating func node(_ node: HostNode) {
+        raw("[")
+        int(node.id.rawValue)
+        raw(",")
+        string(node.role.rawValue)
+        raw(",")
+        optionalString(node.text)
+        raw(",{")
+        for (i, key) in node.properties.keys.sorted().enumerated() {
+            if i > 0 { raw(",") }
+            string(key)
+            raw(":")
+            string(node.properties[key] ?? "")
+        }
+        raw("},[")
+        for (i, child) in node.children.enumerated() {
+            if i > 0 { raw(",") }
+            self.node(child)
+        }
+        raw("]]")
+    }
+
+    /// Appends a change as a compact op array (`["i",…]`, `["r",…]`, …).
+    package mutating func change(_ change: HostChange) {
+        switch change {
+        case let .insert(node, parent, before):
+            raw("[\"i\",")
+            int(parent.rawValue)
+            raw(",")
+            optionalInt(before?.rawValue)
+            raw(",")
+            self.node(node)
+            raw("]")
+        case let .remove(id):
+            raw("[\"r\",")
+            int(id.rawValue)
+            raw("]")
+        case let .move(id, parent, before):
+            raw("[\"m\",")
+            int(id.rawValue)
+            raw(",")
+            int(parent.rawValue)
+            raw(",")
+            optionalInt(before?.rawValue)
+            raw("]")
+        case let .setProperty(id, key, value):
+            raw("[\"p\",")
+            int(id.rawValue)
+            raw(",")
+            string(key)
+            raw(",")
+            optionalString(value)
+            raw("]")
+        case let .setText(id, text):
+            raw("[\"t\",")
+            int(id.rawValue)
+            raw(",")
+            string(text)
+            raw("]")
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+import ArgumentParser
+
+/// The server's command-line flags, parsed by swift-argument-parser.
+///
+/// Unknown flags print usage and exit nonzero (via `parseOrExit`).
+package struct WebServerOptions: ParsableArguments {
+    @Option(help: "Address to bind (default 127.0.0.1; others require an access token).")
+    package var host: String?
+
+    @Option(help: "Port to listen on (default 8421; falls back to a free port when taken).")
+    package var port: Int?
+
+    @Option(help: "Idiom for new windows: mac, pad, phone, watch, tv, vision (default: automatic).")
+    package var idiom: String?
+
+    @Flag(help: "Open the default browser once the server is running.")
+    package var open = false
+
+    @Flag(help: "Require an access token even on loopback.")
+    package var token = false
+
+    package init() {}
+}
+
+extension WebServerConfiguration {
+    /// The configuration from the environment and the process's arguments.
+    ///
+    /// On bad flags or values this prints usage or the error and exits the
+    /// process with a nonzero status, as command-line tools do.
+    ///
+    ///     let configuration = WebServerConfiguration.fromCommandLine()
+    package static func fromCommandLine(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        environment: [String: String] = ProcessInfoEnvironment.current
+    ) -> WebServerConfiguration {
+        let options = WebServerOptions.parseOrExit(arguments)
+        do {
+            return try resolve(options: options, environment: environment)
+        } catch {
+            WebServerOptions.exit(withError: ValidationError(error.description))
+        }
+    }
+
+    /// Defaults, overridden by the environment, overridden by flags.
+    /// - Throws: ``WebServerConfigurationError`` naming the bad setting.
+    package static func resolve(
+        options: WebServerOptions, environment: [String: String]
+    ) throws(WebServerConfigurationError) -> WebServerConfiguration {
+        var c = WebServerConfiguration()
+        if let host = environment["TRELLIS_HOST"], !host.isEmpty { c.host = host }
+        if let text = environment["TRELLIS_PORT"], !text.isEmpty {
+            guard let port = Int(text), (0...65535).contains(port) else {
+                throw .invalidEnvironment(name: "TRELLIS_PORT", value: text, expected: "a port number 0...65535")
+            }
+            c.port = port
+        }
+        if let idiom = environment["TRELLIS_IDIOM"], !idiom.isEmpty {
+            guard let value = normalizedIdiom(idiom) else {
+                throw .invalidEnvironment(name: "TRELLIS_IDIOM", value: idiom, expected: idiomExpectation)
+            }
+            c.idiom = value
+        }
+        if let text = environment["TRELLIS_OPEN"] {
+            guard let value = boolean(text) else {
+                throw .invalidEnvironment(name: "TRELLIS_OPEN", value: text, expected: "1, 0, true, false, yes or no")
+            }
+            c.open = value
+        }
+        if let text = environment["TRELLIS_TOKEN"] {
+            guard let value = boolean(text) else {
+                throw .invalidEnvironment(name: "TRELLIS_TOKEN", value: text, expected: "1, 0, true, false, yes or no")
+            }
+            c.forceToken = value
+        }
+        if let host = options.host { c.host = host }
+        if let port = options.port {
+            guard (0...65535).contains(port) else {
+                throw .invalidOption(name: "port", value: "\(port)", expected: "a port number 0...65535")
+            }
+            c.port = port
+        }
+        if let idiom = options.idiom {
+            guard let value = normalizedIdiom(idiom) else {
+                throw .invalidOption(name: "idiom", value: idiom, expected: idiomExpectation)
+            }
+            c.idiom = value
+        }
+        if options.open { c.open = true }
+        if options.token { c.forceToken = true }
+        return c
+    }
+
+    private static let idiomExpectation = "one of auto, " + idiomNames.sorted().joined(separator: ", ")
+
+    /// An idiom name, nil for `auto`; invalid names give nil through the outer optional.
+    private static func normalizedIdiom(_ text: String) -> String?? {
+        let name = text.lowercased()
+        if name == "auto" { return .some(nil) }
+        return idiomNames.contains(name) ? .some(name) : nil
+    }
+
+    private static func boolean(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "1", "true", "yes", "on": true
+        case "0", "false", "no", "off", "": false
+        default: nil
+        }
+    }
+}
+
+/// The process environment, behind a name so callers need not import Foundation.
+package enum ProcessInfoEnvironment {
+    package static var current: [String: String] { ProcessInfo.processInfo.environment }
+}

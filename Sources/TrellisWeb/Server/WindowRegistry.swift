@@ -1,0 +1,114 @@
+import NIOWebSocket
+import Logging
+import TrellisHost
+
+/// Every open window of one server, keyed by random window id.
+///
+/// All window state lives on the main actor, next to the view graph. A
+/// window is created by a page load, attached to by its WebSocket, kept for
+/// ``gracePeriod`` after its socket closes (so a reload reattaches to the
+/// same state), then closed and freed.
+@MainActor
+package final class WindowRegistry {
+    private let makeDocument: WindowDocumentFactory
+    private let gracePeriod: Duration
+    private let logger: Logger
+    private var sessions: [String: WindowSession] = [:]
+
+    nonisolated package init(makeDocument: @escaping WindowDocumentFactory, gracePeriod: Duration, logger: Logger) {
+        self.makeDocument = makeDocument
+        self.gracePeriod = gracePeriod
+        self.logger = logger
+    }
+
+    /// What a page load needs to render.
+    package struct Opened: Sendable {
+        package var windowID: String
+        package var root: HostNode
+        package var idiom: String?
+        package var reattached: Bool
+    }
+
+    /// The window a page load shows: the existing one for a known
+    /// `requestedID` (a reload), else a new one.
+    /// - Parameters:
+    ///   - requestedID: the `?window=` the page was loaded with, unvalidated.
+    ///   - idiom: a valid idiom name from `?idiom=`, `auto`, or nil for none given.
+    ///   - defaultIdiom: the server's idiom for new windows.
+    package func open(requestedID: String?, idiom: String?, defaultIdiom: String?) -> Opened {
+        if let requestedID, RandomToken.isWellFormed(requestedID), let session = sessions[requestedID] {
+            if let idiom, idiom != (session.idiom ?? "auto") { setIdiom(idiom, of: session) }
+            return Opened(windowID: session.id, root: session.document.root, idiom: session.idiom, reattached: true)
+        }
+        let chosen = idiom.map { $0 == "auto" ? nil : $0 } ?? defaultIdiom
+        let id = RandomToken.hex(byteCount: 16)
+        let session = WindowSession(id: id, document: makeDocument(chosen, nil), idiom: chosen)
+        sessions[id] = session
+        logger.info("window opened", metadata: ["window": "\(id)", "idiom": "\(chosen ?? "auto")"])
+        // A page that never connects must not leak its window.
+        scheduleExpiry(of: session)
+        return Opened(windowID: id, root: session.document.root, idiom: chosen, reattached: false)
+    }
+
+    /// Attaches a socket. - Returns: false for an unknown window.
+    package func attach(_ link: SocketLink, to windowID: String) -> Bool {
+        guard RandomToken.isWellFormed(windowID), let session = sessions[windowID] else { return false }
+        session.attach(link)
+        return true
+    }
+
+    /// The socket closed; the window waits ``gracePeriod`` for a reattach.
+    package func detach(_ link: SocketLink, from windowID: String) {
+        guard let session = sessions[windowID], session.detach(link) else { return }
+        scheduleExpiry(of: session)
+    }
+
+    /// Applies one client message to the window `link` is attached to.
+    /// - Throws: ``WindowDocumentError`` from the document; the caller logs and drops.
+    package func handle(_ message: ClientMessage, from link: SocketLink, windowID: String) throws {
+        // A replaced socket may still deliver a few messages: ignore them.
+        guard let session = sessions[windowID], session.link === link else { return }
+        switch message {
+        case .ping: link.send(.pong)
+        case let .event(event, element): try session.document.dispatch(event, to: element)
+        case let .viewport(viewport): session.document.setViewport(viewport)
+        case let .idiom(idiom): setIdiom(idiom, of: session)
+        }
+    }
+
+    private func setIdiom(_ idiom: String, of session: WindowSession) {
+        session.idiom = idiom == "auto" ? nil : idiom
+        session.document.setIdiom(idiom)
+        session.link?.send(.idiom(idiom))
+    }
+
+    private func scheduleExpiry(of session: WindowSession) {
+        let generation = session.detachGeneration
+        let id = session.id
+        Task { [weak self, gracePeriod] in
+            try? await Task.sleep(for: gracePeriod)
+            self?.expire(id, generation: generation)
+        }
+    }
+
+    private func expire(_ id: String, generation: Int) {
+        guard let session = sessions[id], session.link == nil, session.detachGeneration == generation else { return }
+        close(session)
+    }
+
+    private func close(_ session: WindowSession) {
+        sessions[session.id] = nil
+        session.link?.close(.goingAway, reason: "window closed")
+        session.document.onUpdate = nil
+        session.document.close()
+        logger.info("window closed", metadata: ["window": "\(session.id)"])
+    }
+
+    /// Closes every window (server shutdown).
+    package func closeAll() {
+        for session in Array(sessions.values) { close(session) }
+    }
+
+    /// The ids of open windows (for tests and diagnostics).
+    package var windowIDs: Set<String> { Set(sessions.keys) }
+}

@@ -1,0 +1,59 @@
+import NIOWebSocket
+import TrellisHost
+
+/// One browser window: its document (view graph), numbering and socket.
+///
+/// Lives in the ``WindowRegistry`` from the page load until its grace period
+/// without a socket runs out.
+@MainActor
+package final class WindowSession {
+    package let id: String
+    package let document: any WindowDocument
+    /// The idiom asked for; nil = automatic.
+    package var idiom: String?
+    /// The `seq` of the last patch produced (sent or not).
+    package private(set) var seq = 0
+    /// The live socket, if any.
+    package private(set) var link: SocketLink?
+    /// True once the browser's DOM may differ from ``document``'s tree:
+    /// a patch was produced with no socket, or a socket came and went.
+    package private(set) var needsReset = false
+    /// Bumped on every detach, so a stale expiry timer knows to do nothing.
+    package private(set) var detachGeneration = 0
+
+    package init(id: String, document: any WindowDocument, idiom: String?) {
+        self.id = id
+        self.document = document
+        self.idiom = idiom
+        document.onUpdate = { [weak self] update in self?.publish(update) }
+    }
+
+    /// Sends one update as one patch, or remembers that the client missed it.
+    private func publish(_ update: HostUpdate) {
+        guard !update.isEmpty else { return }
+        seq += 1
+        if let link { link.send(.patch(seq: seq, update)) } else { needsReset = true }
+    }
+
+    /// Makes `newLink` the window's socket: `hello`, then `reset` if needed.
+    /// An older socket is closed (a window has at most one).
+    package func attach(_ newLink: SocketLink) {
+        link?.close(.init(codeNumber: 4001), reason: "replaced by a newer connection")
+        link = newLink
+        newLink.send(.hello(window: id, idiom: idiom ?? "auto", seq: seq))
+        if needsReset {
+            newLink.send(.reset(root: document.root))
+            needsReset = false
+        }
+    }
+
+    /// Forgets `oldLink` if it is still the window's socket.
+    /// - Returns: whether it was (and the window is now without a socket).
+    package func detach(_ oldLink: SocketLink) -> Bool {
+        guard link === oldLink else { return false }
+        link = nil
+        needsReset = true
+        detachGeneration += 1
+        return true
+    }
+}
