@@ -140,8 +140,9 @@ def render_part(part: object) -> str:
 def build(mapping: dict[str, object], placeholder: str) -> tuple[str, str]:
     names = sorted(mapping)
     # Icons that two or more SF names use whole are drawn once, in <defs>, and referenced
-    # with a same-document <use> (works for external sprite references in Chromium,
-    # Firefox and WebKit; checked by Tests/browser/test_symbols.py).
+    # with a same-document <use>. That resolves inside the sprite document when a page uses
+    # it as an external reference (/_trellis/symbols.svg#name); Tests/browser/test_smoke.py
+    # checks that every symbol draws in Chromium.
     whole = Counter(t for t in mapping.values() if isinstance(t, str))
     shared = sorted(icon for icon, n in whole.items() if n > 1)
 
