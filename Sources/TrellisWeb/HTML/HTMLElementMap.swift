@@ -1,0 +1,151 @@
+import TrellisHost
+
+/// How one host role becomes DOM: the tag, its fixed attributes, and the
+/// native control part some roles wrap.
+///
+/// `trellis.js` holds the same table (`ROLES` there); `HTMLAgreementTests`
+/// renders sample trees through both and compares the markup byte for byte,
+/// so change them together.
+package struct HTMLElementSpec: Sendable, Equatable {
+    package var tag: String
+    /// Attributes every element of this role carries, besides `data-id` and `data-role`.
+    package var fixed: [String: String]
+    /// The native control a wrapped role contains after its children.
+    package var control: Control?
+
+    /// Native controls rendered inside a host element (`data-part="control"`),
+    /// so the element can still hold the label content the graph puts in it.
+    package enum Control: Sendable, Equatable {
+        case checkbox, `switch`, radio, range, textField, textArea, progress, stepper
+    }
+
+    init(_ tag: String, _ fixed: [String: String] = [:], control: Control? = nil) {
+        self.tag = tag
+        self.fixed = fixed
+        self.control = control
+    }
+}
+
+extension HTMLElementSpec {
+    /// The spec for a role; `multiline` picks `<textarea>` for text boxes.
+    package static func forRole(_ role: HostRole, multiline: Bool = false) -> HTMLElementSpec {
+        if role == .textbox { return HTMLElementSpec("label", control: multiline ? .textArea : .textField) }
+        if let spec = table[role.rawValue] { return spec }
+        if ariaRoles.contains(role.rawValue) { return HTMLElementSpec("div", ["role": role.rawValue]) }
+        return HTMLElementSpec("div")
+    }
+
+    static let table: [String: HTMLElementSpec] = [
+        "application": .init("div"), "generic": .init("div"), "none": .init("div"),
+        "text": .init("span"), "heading": .init("h2"),
+        "img": .init("span", ["role": "img"]),
+        "separator": .init("div", ["role": "separator"]),
+        "button": .init("button", ["type": "button"]),
+        "link": .init("a", ["role": "link", "tabindex": "0"]),
+        "tab": .init("button", ["type": "button", "role": "tab"]),
+        "switch": .init("label", control: .switch),
+        "checkbox": .init("label", control: .checkbox),
+        "radio": .init("label", control: .radio),
+        "slider": .init("label", control: .range),
+        "progressbar": .init("div", control: .progress),
+        "spinbutton": .init("div", ["role": "group"], control: .stepper),
+        "combobox": .init("div", ["role": "combobox", "tabindex": "0", "aria-expanded": "false"]),
+        "menuitem": .init("div", ["role": "menuitem", "tabindex": "0"]),
+        "menuitemcheckbox": .init("div", ["role": "menuitemcheckbox", "tabindex": "0"]),
+        "option": .init("div", ["role": "option", "tabindex": "-1"]),
+        "dialog": .init("div", ["role": "dialog", "aria-modal": "true"]),
+        "complementary": .init("aside"), "navigation": .init("nav"), "main": .init("main"),
+        "banner": .init("header"), "form": .init("form"), "region": .init("section"),
+        "status": .init("div", ["role": "status"]),
+    ]
+
+    /// Roles passed through as `role="…"` on a `div` when nothing native fits.
+    static let ariaRoles: Set<String> = [
+        "group", "toolbar", "list", "listitem", "listbox", "menu", "menubar", "tablist", "tabpanel",
+        "radiogroup", "alert", "alertdialog", "article", "cell", "columnheader", "grid", "gridcell", "figure",
+        "log", "meter", "note", "row", "rowgroup", "rowheader", "search", "table", "term", "timer", "tooltip",
+        "tree", "treegrid", "treeitem", "contentinfo", "feed", "math", "definition", "searchbox", "scrollbar",
+    ]
+
+    /// Properties that become `data-*` attributes styled by trellis.css.
+    package static let styleKeys: Set<String> = Set(HTMLValue.kinds.keys).subtracting([
+        "label", "value", "placeholder", "url", "min", "max", "step", "systemName", "checked",
+    ])
+
+    /// Where the sprite lives; `use` points at `#<systemName>` in it.
+    package static let symbolSprite = "/_trellis/symbols.svg"
+}
+
+// MARK: - Attributes
+
+extension HTMLElementSpec {
+    /// The host element's own attributes (unsorted; the writer sorts them).
+    package func attributes(for node: HostNode, props: [String: String]) -> [String: String] {
+        var attrs = fixed
+        attrs["data-id"] = String(node.id.rawValue)
+        if HTMLElementSpec.isSafeRoleName(node.role.rawValue) { attrs["data-role"] = node.role.rawValue }
+        for (key, value) in props where HTMLElementSpec.styleKeys.contains(key) {
+            attrs[HTMLValue.attributeName(key)] = value
+        }
+        let role = node.role.rawValue
+        if control == nil, let label = props["label"] { attrs["aria-label"] = label }
+        if props["disabled"] == "true", control == nil {
+            if tag == "button" { attrs["disabled"] = "" } else { attrs["aria-disabled"] = "true" }
+        }
+        if role == "tab" || role == "option" { attrs["aria-selected"] = props["selected"] == "true" ? "true" : "false" }
+        if role == "menuitemcheckbox" { attrs["aria-checked"] = props["checked"] == "true" ? "true" : "false" }
+        if role == "link", let url = props["url"], HTMLElementSpec.isSafeURL(url) {
+            attrs["href"] = url
+            attrs["rel"] = "noopener noreferrer"
+        }
+        if control == .stepper {
+            for key in ["value", "min", "max", "step"] { attrs["data-" + key] = props[key].flatMap(HTMLValue.number) }
+        }
+        if role == "img", let name = props["systemName"], let known = HTMLSymbols.known, !known.contains(name) {
+            attrs["data-missing"] = "true"
+        }
+        return attrs
+    }
+
+    /// The native control part's attributes.
+    package func controlAttributes(props: [String: String]) -> [String: String] {
+        var attrs = ["data-part": "control"]
+        switch control {
+        case .checkbox?, .switch?, .radio?:
+            attrs["type"] = control == .radio ? "radio" : "checkbox"
+            if control == .switch { attrs["role"] = "switch" }
+            if props["checked"] == "true" { attrs["checked"] = "" }
+        case .range?:
+            attrs["type"] = "range"
+            attrs["min"] = props["min"].flatMap(HTMLValue.number) ?? "0"
+            attrs["max"] = props["max"].flatMap(HTMLValue.number) ?? "1"
+            attrs["step"] = props["step"].flatMap(HTMLValue.number) ?? "any"
+            attrs["value"] = props["value"].flatMap(HTMLValue.number)
+        case .textField?:
+            attrs["type"] = "text"
+            attrs["value"] = props["value"]
+            attrs["placeholder"] = props["placeholder"]
+        case .textArea?:
+            attrs["placeholder"] = props["placeholder"]
+        case .progress?:
+            attrs["max"] = props["max"].flatMap(HTMLValue.number) ?? "1"
+            attrs["value"] = props["value"].flatMap(HTMLValue.number)
+        case .stepper?, nil:
+            break
+        }
+        if control != .stepper {
+            attrs["aria-label"] = props["label"]
+            if props["disabled"] == "true" { attrs["disabled"] = "" }
+        }
+        return attrs
+    }
+
+    static func isSafeRoleName(_ s: String) -> Bool {
+        !s.isEmpty && s.count <= 24 && s.unicodeScalars.allSatisfy { $0 >= "a" && $0 <= "z" }
+    }
+
+    /// Only web and mail links; never `javascript:` or `data:`.
+    static func isSafeURL(_ s: String) -> Bool {
+        s.hasPrefix("https://") || s.hasPrefix("http://") || s.hasPrefix("mailto:")
+    }
+}

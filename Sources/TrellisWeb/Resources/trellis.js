@@ -1,0 +1,555 @@
+// trellis.js — the Trellis browser runtime, protocol v1 (docs/PROTOCOL.md, docs/RENDERING.md).
+// Hand-written, no build step, no dependencies. Server data never reaches innerHTML, eval or
+// inline styles: text goes through textContent, attributes are set one by one from fixed tables,
+// and exact layout values go through CSSOM custom properties (allowed under style-src 'self').
+// The DOM it builds is byte-identical to HTMLRenderer.swift's (HTMLAgreementTests checks that).
+(function () {
+  "use strict";
+  const D = document;
+  const SVGNS = "http://www.w3.org/2000/svg";
+  const SPRITE = "/_trellis/symbols.svg";
+  const IDIOMS = new Set(["mac", "pad", "phone", "watch", "tv", "vision"]);
+  const dict = (o) => Object.assign(Object.create(null), o);
+  const words = (s) => new Set(s.split(" "));
+
+  // MARK: - Values (mirror of HTMLValue.swift)
+
+  const NUM = /^-?\d{1,9}(\.\d{1,6})?$/;
+  const num = (s) => (NUM.test(s) ? s.replace(/\.0+$/, "") : null);
+  const ALIGN = words("leading center trailing top bottom firstTextBaseline lastTextBaseline topLeading topTrailing bottomLeading bottomTrailing");
+  const COLORS = words("red orange yellow green mint teal cyan blue indigo purple pink brown gray white black clear primary secondary accentColor");
+  const KINDS = dict({
+    layout: words("vstack hstack zstack spacer color"), spacing: "n", alignment: ALIGN, minLength: "n",
+    padding: "insets", width: "d", height: "d", minWidth: "d", idealWidth: "d", maxWidth: "d",
+    minHeight: "d", idealHeight: "d", maxHeight: "d", frameAlignment: ALIGN,
+    font: words("largeTitle title title2 title3 headline subheadline body callout footnote caption caption2 system"),
+    fontSize: "n", fontWeight: words("ultraLight thin light regular medium semibold bold heavy black"),
+    fontDesign: words("default serif rounded monospaced"), bold: "f", italic: "f", monospaced: "f",
+    foreground: "c", background: "c", fill: "c", tint: "c", opacity: "n", hidden: "f", disabled: "f",
+    pressed: "f", selected: "f", checked: "f", multiline: "f", contextMenu: "f",
+    style: words("automatic bordered borderedProminent borderless plain link glass glassProminent"),
+    buttonRole: words("destructive cancel close confirm"), borderShape: "shape",
+    controlSize: words("mini small regular large extraLarge"),
+    label: "s", value: "s", placeholder: "s", shortcut: "s", url: "s", min: "n", max: "n", step: "n", systemName: "sym",
+  });
+  function color(s) {
+    if (COLORS.has(s)) return s;
+    const c = s.replace(/ /g, "");
+    const m = /^(rgba?)\((.*)\)$/.exec(c);
+    if (!m) return null;
+    const parts = m[2].split(",");
+    if (parts.length !== (m[1] === "rgba" ? 4 : 3)) return null;
+    for (let i = 0; i < parts.length; i++) {
+      const n = num(parts[i]);
+      if (n === null || +n < 0 || +n > (i === 3 ? 1 : 255)) return null;
+    }
+    return c;
+  }
+  function valid(key, v) {
+    const k = KINDS[key];
+    if (k === undefined || typeof v !== "string") return null;
+    if (k instanceof Set) return k.has(v) ? v : null;
+    switch (k) {
+      case "n": return num(v);
+      case "d": return v === "infinity" ? v : num(v);
+      case "f": return v === "true" ? v : null;
+      case "c": return color(v);
+      case "s": return v;
+      case "sym": return /^[A-Za-z0-9._-]{1,80}$/.test(v) ? v : null;
+      case "insets": {
+        const p = v.split(",").map(num);
+        return p.length === 4 && p.every((x) => x !== null) ? p.join(",") : null;
+      }
+      case "shape": {
+        if (/^(capsule|circle|rectangle|roundedRectangle)$/.test(v)) return v;
+        const r = v.startsWith("roundedRectangle:") ? num(v.slice(17)) : null;
+        return r === null ? null : "roundedRectangle:" + r;
+      }
+    }
+    return null;
+  }
+  const attrName = (key) => "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
+  const NOT_STYLE = words("label value placeholder url min max step systemName checked");
+
+  // MARK: - Roles (mirror of HTMLElementMap.swift)
+
+  // role → [tag, fixed attributes, control part]
+  const ROLES = dict({
+    application: ["div"], generic: ["div"], none: ["div"], text: ["span"], heading: ["h2"],
+    img: ["span", { role: "img" }], separator: ["div", { role: "separator" }],
+    button: ["button", { type: "button" }], link: ["a", { role: "link", tabindex: "0" }],
+    tab: ["button", { type: "button", role: "tab" }],
+    switch: ["label", null, "switch"], checkbox: ["label", null, "checkbox"], radio: ["label", null, "radio"],
+    slider: ["label", null, "range"], progressbar: ["div", null, "progress"],
+    spinbutton: ["div", { role: "group" }, "stepper"],
+    combobox: ["div", { role: "combobox", tabindex: "0", "aria-expanded": "false" }],
+    menuitem: ["div", { role: "menuitem", tabindex: "0" }],
+    menuitemcheckbox: ["div", { role: "menuitemcheckbox", tabindex: "0" }],
+    option: ["div", { role: "option", tabindex: "-1" }], dialog: ["div", { role: "dialog", "aria-modal": "true" }],
+    complementary: ["aside"], navigation: ["nav"], main: ["main"], banner: ["header"], form: ["form"],
+    region: ["section"], status: ["div", { role: "status" }],
+  });
+  const ARIA = words("group toolbar list listitem listbox menu menubar tablist tabpanel radiogroup alert alertdialog article cell columnheader grid gridcell figure log meter note row rowgroup rowheader search table term timer tooltip tree treegrid treeitem contentinfo feed math definition searchbox scrollbar");
+  function spec(role, multiline) {
+    if (role === "textbox") return ["label", null, multiline ? "textarea" : "text"];
+    return ROLES[role] || (ARIA.has(role) ? ["div", { role }] : ["div"]);
+  }
+
+  const protos = new Map();
+  // A prototype element per role: fixed attributes and control part, cloned for every node.
+  function proto(role, multiline) {
+    const key = multiline ? role + "+" : role;
+    let p = protos.get(key);
+    if (p) return p;
+    const [tag, fixed, control] = spec(role, multiline);
+    p = D.createElement(tag);
+    if (fixed) for (const a in fixed) p.setAttribute(a, fixed[a]);
+    if (/^[a-z]{1,24}$/.test(role)) p.setAttribute("data-role", role);
+    if (control) p.appendChild(makeControl(control));
+    protos.set(key, p);
+    return p;
+  }
+  function makeControl(kind) {
+    if (kind === "stepper") {
+      const s = D.createElement("span");
+      s.setAttribute("data-part", "stepper");
+      for (const [part, label, glyph] of [["decrement", "Decrement", "\u2212"], ["increment", "Increment", "+"]]) {
+        const b = D.createElement("button");
+        b.setAttribute("aria-label", label); b.setAttribute("data-part", part); b.setAttribute("type", "button");
+        b.textContent = glyph;
+        s.appendChild(b);
+      }
+      return s;
+    }
+    const tag = kind === "textarea" ? "textarea" : kind === "progress" ? "progress" : "input";
+    const c = D.createElement(tag);
+    c.setAttribute("data-part", "control");
+    if (kind === "switch") c.setAttribute("role", "switch");
+    if (tag === "input") c.setAttribute("type", kind === "switch" ? "checkbox" : kind);
+    if (kind === "range") { c.setAttribute("min", "0"); c.setAttribute("max", "1"); c.setAttribute("step", "any"); }
+    if (kind === "progress") c.setAttribute("max", "1");
+    return c;
+  }
+  const DEFAULTS = dict({ min: "0", max: "1", step: "any" });
+
+  // MARK: - Building and properties
+
+  const byId = new Map();
+  let symbols = null; // Set of sprite names once symbols.json has loaded
+
+  function partOf(el) {
+    if (el._part === undefined) {
+      let p = el.lastChild;
+      el._part = p && p.nodeType === 1 && p.hasAttribute("data-part") && p.getAttribute("data-part") !== "symbol" ? p : null;
+    }
+    return el._part;
+  }
+
+  /** Builds a node `[id, role, text, props, children]` and its subtree, off-document. */
+  function build(n) {
+    const id = n[0], role = String(n[1]), props = n[3] || {}, kids = n[4];
+    const el = proto(role, role === "textbox" && props.multiline === "true").cloneNode(true);
+    el.setAttribute("data-id", String(id));
+    byId.set(id, el);
+    const part = spec(role, false)[2] ? el.lastChild : null;
+    el._part = part;
+    for (const k in props) {
+      const v = valid(k, props[k]);
+      if (v !== null) setProp(el, role, part, k, v, true);
+    }
+    if (n[2] != null) { const t = D.createTextNode(String(n[2])); el._t = t; el.insertBefore(t, part); }
+    if (kids) for (let i = 0; i < kids.length; i++) el.insertBefore(build(kids[i]), part);
+    return el;
+  }
+
+  const flag = (el, name, on) => (on ? el.setAttribute(name, "") : el.removeAttribute(name));
+  const attr = (el, name, v) => (v == null ? el.removeAttribute(name) : el.setAttribute(name, v));
+
+  /** Applies one validated property value (null removes it). `fresh` is true while building. */
+  function setProp(el, role, part, key, v, fresh) {
+    const on = v === "true";
+    if (!NOT_STYLE.has(key)) { attr(el, attrName(key), v); exact(el, key, v, fresh); }
+    switch (key) {
+      case "label": attr(part && part.getAttribute("data-part") === "control" ? part : el, "aria-label", v); break;
+      case "disabled":
+        if (part) { if (part.getAttribute("data-part") === "control") { flag(part, "disabled", on); if (!fresh) part.disabled = on; } }
+        else if (el.tagName === "BUTTON" || el.tagName === "button") { flag(el, "disabled", on); }
+        else attr(el, "aria-disabled", on ? "true" : null);
+        break;
+      case "selected": if (role === "tab" || role === "option") el.setAttribute("aria-selected", on ? "true" : "false"); break;
+      case "checked":
+        if (role === "menuitemcheckbox") el.setAttribute("aria-checked", on ? "true" : "false");
+        else if (part && (role === "switch" || role === "checkbox" || role === "radio")) { flag(part, "checked", on); if (!fresh) part.checked = on; }
+        break;
+      case "value": case "min": case "max": case "step": case "placeholder": controlValue(el, role, part, key, v, fresh); break;
+      case "url":
+        if (role === "link") {
+          const ok = v != null && /^(https?:\/\/|mailto:)/.test(v);
+          attr(el, "href", ok ? v : null); attr(el, "rel", ok ? "noopener noreferrer" : null); attr(el, "target", ok ? "_blank" : null);
+        }
+        break;
+      case "systemName": if (role === "img") symbol(el, v); break;
+    }
+  }
+
+  function controlValue(el, role, part, key, v, fresh) {
+    if (!part) return;
+    if (role === "spinbutton") { attr(el, "data-" + key, key === "placeholder" ? null : v == null ? null : num(v)); return; }
+    const tag = part.tagName.toLowerCase();
+    if (key === "placeholder") { if (role === "textbox") attr(part, "placeholder", v); return; }
+    if (role === "textbox") {
+      if (key !== "value") return;
+      if (fresh) { if (tag === "textarea") part.textContent = v; else part.setAttribute("value", v); }
+      else if (part.value !== (v || "")) part.value = v || "";
+      return;
+    }
+    const n = v == null ? null : num(v);
+    if (tag === "progress" && (key === "min" || key === "step")) return;
+    if (tag !== "progress" && tag !== "input") return;
+    if (key === "value") { attr(part, "value", n); if (!fresh && n !== null) part.value = n; }
+    else attr(part, key, n === null && tag === "input" ? DEFAULTS[key] : n === null ? (key === "max" ? "1" : null) : n);
+  }
+
+  function symbol(el, name) {
+    let svg = el.firstChild && el.firstChild.nodeName.toLowerCase() === "svg" ? el.firstChild : null;
+    if (name == null) { if (svg) el.removeChild(svg); el.removeAttribute("data-missing"); return; }
+    if (!svg) {
+      svg = D.createElementNS(SVGNS, "svg");
+      svg.setAttribute("aria-hidden", "true"); svg.setAttribute("data-part", "symbol"); svg.setAttribute("focusable", "false");
+      svg.appendChild(D.createElementNS(SVGNS, "use"));
+      el.insertBefore(svg, el.firstChild);
+    }
+    svg.firstChild.setAttribute("href", SPRITE + "#" + name);
+    attr(el, "data-missing", symbols && !symbols.has(name) ? "true" : null);
+  }
+
+  // Exact values the CSS attribute selectors cannot spell: CSS custom properties via CSSOM.
+  const VARS = dict({
+    spacing: "--t-gap", minLength: "--t-min-length", width: "--t-w", height: "--t-h", minWidth: "--t-min-w",
+    idealWidth: "--t-ideal-w", maxWidth: "--t-max-w", minHeight: "--t-min-h", idealHeight: "--t-ideal-h",
+    maxHeight: "--t-max-h", fontSize: "--t-fs", opacity: "--t-opacity",
+    foreground: "--t-fg", background: "--t-bg", fill: "--t-fill", tint: "--t-tint",
+  });
+  function exact(el, key, v, fresh) {
+    const s = el.style;
+    if (key === "padding") {
+      const p = v ? v.split(",") : null;
+      ["--t-pt", "--t-pl", "--t-pb", "--t-pr"].forEach((name, i) => (p ? s.setProperty(name, p[i] + "px") : fresh || s.removeProperty(name)));
+      return;
+    }
+    if (key === "borderShape") {
+      const r = v && v.startsWith("roundedRectangle:") ? v.slice(17) + "px" : null;
+      return r ? s.setProperty("--t-radius", r) : fresh || s.removeProperty("--t-radius");
+    }
+    const name = VARS[key];
+    if (!name) return;
+    let value = null;
+    if (KINDS[key] === "c") value = v && v.startsWith("rgb") ? v : null; // names are CSS rules
+    else if (v != null && v !== "infinity") value = key === "opacity" ? v : v + "px";
+    if (value !== null) s.setProperty(name, value);
+    else if (!fresh) s.removeProperty(name);
+  }
+
+  function setText(el, text) {
+    if (!el._t) {
+      for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) { el._t = c; break; }
+      if (!el._t) { el._t = D.createTextNode(""); el.insertBefore(el._t, el.firstElementChild && el.firstElementChild.getAttribute("data-part") === "symbol" ? el.firstElementChild.nextSibling : el.firstChild); }
+    }
+    el._t.data = text;
+  }
+
+  function forget(el) {
+    byId.delete(+el.getAttribute("data-id"));
+    const all = el.getElementsByTagName("*");
+    for (let i = 0; i < all.length; i++) { const id = all[i].getAttribute("data-id"); if (id !== null) byId.delete(+id); }
+  }
+
+  // MARK: - Messages
+
+  /** Applies one patch's ops in order, synchronously: one update is one message. */
+  function apply(ops) {
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i];
+      try {
+        const el = op[0] === "i" ? null : byId.get(op[1]);
+        switch (op[0]) {
+          case "i": { const p = byId.get(op[1]); if (!p) throw op; p.insertBefore(build(op[3]), op[2] == null ? partOf(p) : byId.get(op[2]) || partOf(p)); break; }
+          case "r": if (!el) throw op; forget(el); el.remove(); break;
+          case "m": { const p = byId.get(op[2]); if (!el || !p) throw op; p.insertBefore(el, op[3] == null ? partOf(p) : byId.get(op[3]) || partOf(p)); break; }
+          case "p": { if (!el) throw op; const v = op[3] == null ? null : valid(op[2], op[3]); if (op[3] == null || v !== null) setProp(el, el.getAttribute("data-role") || "", partOf(el), op[2], v, false); break; }
+          case "t": if (!el) throw op; setText(el, String(op[2])); break;
+        }
+      } catch (e) { console.warn("trellis: skipped op", op, e === op ? "(unknown element)" : e); }
+    }
+  }
+
+  function rootEl() { return D.querySelector('[data-id="0"]'); }
+
+  /** Replaces the window's content with the root node's children. */
+  function reset(node) {
+    const root = rootEl();
+    if (!root) return;
+    const focused = D.activeElement && D.activeElement.closest && D.activeElement.closest("[data-id]");
+    const focusId = focused ? focused.getAttribute("data-id") : null;
+    byId.clear();
+    byId.set(0, root);
+    root.textContent = "";
+    const frag = D.createDocumentFragment();
+    const kids = node[4] || [];
+    for (let i = 0; i < kids.length; i++) frag.appendChild(build(kids[i]));
+    root.appendChild(frag);
+    if (focusId !== null) { const f = D.querySelector('[data-id="' + focusId.replace(/\D/g, "") + '"]'); if (f) (partOf(f) || f).focus({ preventScroll: true }); }
+  }
+
+  /** Registers a server-rendered first paint and applies its exact values. */
+  function adopt() {
+    const root = rootEl();
+    if (!root) return;
+    byId.set(0, root);
+    for (const el of root.querySelectorAll("[data-id]")) {
+      byId.set(+el.getAttribute("data-id"), el);
+      for (const key in VARS) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
+      for (const key of ["padding", "borderShape"]) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
+    }
+  }
+
+  const api = { build, apply, reset, byId, valid, setSymbols: (list) => { symbols = new Set(list); } };
+  if (typeof globalThis.__trellisTest === "object" && globalThis.__trellisTest) { globalThis.__trellisTest.api = api; return; }
+  window.TrellisRuntime = api; // for debugging from the console
+
+  // MARK: - Connection
+
+  const html = D.documentElement;
+  const meta = (name) => { const m = D.querySelector('meta[name="' + name + '"]'); return m ? m.getAttribute("content") : null; };
+  const store = (() => { try { return window.sessionStorage; } catch (e) { return null; } })();
+  let windowID = meta("trellis-window") || (store && store.getItem("trellis.window")) || "";
+  let ws = null, retries = 0, lastSeq = -1, lastHeard = 0, bannerTimer = 0;
+
+  function rememberWindow(id) {
+    if (!id) return;
+    windowID = id;
+    if (store) store.setItem("trellis.window", id);
+    // A reload then sends GET /?window=<id> and the server reattaches this window.
+    const url = new URL(location.href);
+    if (url.searchParams.get("window") !== id) {
+      url.searchParams.set("window", id);
+      url.searchParams.delete("idiom");
+      history.replaceState(history.state, "", url);
+    }
+  }
+
+  function send(msg) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); }
+
+  function connect() {
+    const q = windowID ? "?window=" + encodeURIComponent(windowID) : "";
+    ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/_trellis/ws" + q);
+    ws.onopen = () => { retries = 0; lastHeard = Date.now(); banner(false); sendViewport(); };
+    ws.onmessage = (e) => {
+      lastHeard = Date.now();
+      let m;
+      try { m = JSON.parse(e.data); } catch (err) { return; }
+      if (m && m.v === 1) receive(m);
+    };
+    ws.onclose = () => { ws = null; banner(true); setTimeout(connect, Math.min(5000, 250 * 2 ** retries++) * (0.75 + Math.random() / 2)); };
+  }
+
+  function receive(m) {
+    switch (m.t) {
+      case "hello": rememberWindow(String(m.window || "")); setIdiom(m.idiom); lastSeq = typeof m.seq === "number" ? m.seq : -1; break;
+      case "reset": if (Array.isArray(m.root)) reset(m.root); break;
+      case "patch":
+        if (typeof m.seq === "number") { if (lastSeq >= 0 && m.seq !== lastSeq + 1) console.warn("trellis: patch", m.seq, "after", lastSeq); lastSeq = m.seq; }
+        if (Array.isArray(m.c)) apply(m.c);
+        break;
+      case "idiom": setIdiom(m.idiom); break;
+      case "error": console.error("trellis server:", String(m.message)); break;
+    }
+  }
+
+  // A dropped connection is only announced when it lasts; quick blips stay silent.
+  function banner(show) {
+    const b = D.querySelector(".t-banner:not(.t-banner-static)");
+    clearTimeout(bannerTimer);
+    if (!b) return;
+    if (show) bannerTimer = setTimeout(() => { b.hidden = false; }, 700);
+    else b.hidden = true;
+  }
+
+  function scheme() {
+    const forced = html.getAttribute("data-scheme");
+    if (forced === "light" || forced === "dark") return forced;
+    return window.matchMedia && matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+  function sendViewport() { send({ t: "viewport", w: innerWidth, h: innerHeight, scheme: scheme() }); }
+
+  function setIdiom(name) {
+    if (!IDIOMS.has(name)) return;
+    html.setAttribute("data-idiom", name);
+    const sel = D.querySelector(".t-switcher select");
+    if (sel && sel.value !== "auto") sel.value = name;
+  }
+
+  // MARK: - Events
+
+  const host = (t) => (t && t.closest ? t.closest(".t-root [data-id]") : null);
+  const hid = (el) => +el.getAttribute("data-id");
+  const role = (el) => el.getAttribute("data-role") || "";
+  const disabled = (el) => el.hasAttribute("disabled") || el.getAttribute("aria-disabled") === "true" || el.hasAttribute("data-disabled");
+  function event(el, e, extra) { const m = { t: "event", id: hid(el), e }; if (extra) Object.assign(m, extra); send(m); }
+  const ACTIVATE = words("button link tab menuitem menuitemcheckbox");
+  const PRESS = words("button tab");
+
+  function closeMenus(except) {
+    for (const m of D.querySelectorAll(".t-root [data-open]")) if (!except || !m.contains(except)) m.removeAttribute("data-open");
+  }
+
+  /** The index of `el` among its container's options (or radios), for `select`. */
+  function choice(el, kind, containers) {
+    const box = el.parentElement && el.parentElement.closest(containers);
+    if (!box) return null;
+    const all = Array.from(box.querySelectorAll('[data-role="' + kind + '"]')).filter((o) => o.parentElement.closest(containers) === box);
+    return { box, index: all.indexOf(el) };
+  }
+
+  D.addEventListener("click", (e) => {
+    const t = e.target;
+    if (!t.closest || !t.closest(".t-root")) return;
+    const stepper = t.closest('[data-part="increment"], [data-part="decrement"]');
+    const el = host(t);
+    if (!el || (disabled(el) && !stepper)) { closeMenus(null); return; }
+    if (stepper) return step(el, stepper.getAttribute("data-part") === "increment" ? 1 : -1);
+    const r = role(el);
+    if ((r === "menuitem" || r === "menuitemcheckbox") && el.querySelector(':scope > [role="menu"]')) {
+      const open = !el.hasAttribute("data-open");
+      closeMenus(el); flag(el, "data-open", open);
+      return;
+    }
+    if (r === "combobox") { el.setAttribute("aria-expanded", el.getAttribute("aria-expanded") === "true" ? "false" : "true"); return; }
+    if (r === "option") {
+      const c = choice(el, "option", '[data-role="listbox"], [data-role="combobox"]');
+      if (c) { event(c.box, "select", { value: c.index }); c.box.getAttribute("role") === "combobox" && c.box.setAttribute("aria-expanded", "false"); }
+      else event(el, "activate");
+      return;
+    }
+    if (ACTIVATE.has(r)) {
+      if (r === "link" && !el.hasAttribute("href")) e.preventDefault();
+      event(el, "activate");
+      if (r.startsWith("menuitem")) closeMenus(null);
+    } else closeMenus(null);
+  });
+
+  function step(el, dir) {
+    const v = +(el.getAttribute("data-value") || 0), s = +(el.getAttribute("data-step") || 1);
+    const lo = el.hasAttribute("data-min") ? +el.getAttribute("data-min") : -Infinity;
+    const hi = el.hasAttribute("data-max") ? +el.getAttribute("data-max") : Infinity;
+    const next = Math.min(hi, Math.max(lo, v + dir * s));
+    if (Number.isFinite(next) && next !== v) event(el, "setNumber", { value: next });
+  }
+
+  // Press tracking drives `isPressed` in ButtonStyle: pointer and Space/Enter.
+  let pressed = null;
+  function press(el) { if (pressed !== el) { release(); pressed = el; event(el, "pressBegan"); } }
+  function release() { if (pressed) { const el = pressed; pressed = null; event(el, "pressEnded"); } }
+  D.addEventListener("pointerdown", (e) => {
+    const el = host(e.target);
+    if (!el || e.button !== 0) return;
+    if (PRESS.has(role(el)) && !disabled(el)) press(el);
+    if (e.target.type === "range") event(el, "editing", { value: true });
+  });
+  D.addEventListener("pointerup", (e) => { release(); if (e.target.type === "range" && host(e.target)) event(host(e.target), "editing", { value: false }); });
+  D.addEventListener("pointercancel", release);
+  D.addEventListener("pointerleave", (e) => { if (e.target === pressed) release(); }, true);
+
+  const MODS = [["metaKey", "command"], ["ctrlKey", "control"], ["altKey", "option"], ["shiftKey", "shift"]];
+  const KEYS = dict({ Enter: "return", Escape: "escape", Backspace: "delete", Tab: "tab", " ": "space", ArrowUp: "upArrow", ArrowDown: "downArrow", ArrowLeft: "leftArrow", ArrowRight: "rightArrow", Home: "home", End: "end", PageUp: "pageUp", PageDown: "pageDown" });
+  const keyName = (e) => KEYS[e.key] || (e.key.length === 1 ? e.key.toLowerCase() : null);
+  const mods = (e) => MODS.filter(([k]) => e[k]).map(([, n]) => n);
+
+  /** A menu item whose `shortcut` (⌘S, ⇧⌘N, ⌥⌘I, ⌃X) matches this key press. Ctrl stands in for ⌘ off Apple keyboards. */
+  function shortcutTarget(e) {
+    const k = keyName(e);
+    if (!k || !(e.metaKey || e.ctrlKey)) return null;
+    for (const el of D.querySelectorAll(".t-root [data-shortcut]")) {
+      const s = el.getAttribute("data-shortcut");
+      const cmd = s.includes("\u2318"), ctl = s.includes("\u2303");
+      const key = s.replace(/[\u2318\u21e7\u2325\u2303]/g, "").toLowerCase();
+      if (key !== k || s.includes("\u21e7") !== e.shiftKey || s.includes("\u2325") !== e.altKey) continue;
+      if ((cmd && !ctl && (e.metaKey || e.ctrlKey)) || (ctl && e.ctrlKey && cmd === e.metaKey)) return el;
+    }
+    return null;
+  }
+
+  D.addEventListener("keydown", (e) => {
+    const el = host(e.target);
+    const target = shortcutTarget(e);
+    if (target) { e.preventDefault(); if (!disabled(target)) event(target, "activate"); return; }
+    if (el && (e.key === " " || e.key === "Enter") && !e.repeat) {
+      const r = role(el);
+      if (PRESS.has(r) && !disabled(el)) press(el);
+      else if ((r === "menuitem" || r === "menuitemcheckbox" || r === "option" || r === "combobox" || (r === "link" && !el.hasAttribute("href"))) && e.target === el) { e.preventDefault(); el.click(); }
+    }
+    if (e.key === "Escape") closeMenus(null);
+    const inText = e.target.tagName === "INPUT" && e.target.type === "text";
+    if (el && inText && e.key === "Enter" && !e.isComposing) event(el, "key", { key: "return", mods: mods(e) });
+    else if (e.key === "Escape" || ((e.metaKey || e.ctrlKey || e.altKey) && keyName(e) && !/^(Meta|Control|Alt|Shift)$/.test(e.key))) {
+      event(el || rootEl(), "key", { key: keyName(e), mods: mods(e) });
+    }
+  });
+  D.addEventListener("keyup", (e) => { if (e.key === " " || e.key === "Enter") release(); });
+
+  D.addEventListener("input", (e) => {
+    const t = e.target, el = host(t);
+    if (!el || t.getAttribute("data-part") !== "control") return;
+    if (t.type === "range") { const v = +t.value; if (Number.isFinite(v)) event(el, "setNumber", { value: v }); }
+    else if ((t.type === "text" || t.tagName === "TEXTAREA") && !e.isComposing) event(el, "setText", { value: t.value });
+  });
+  D.addEventListener("compositionend", (e) => { const el = host(e.target); if (el && role(el) === "textbox") event(el, "setText", { value: e.target.value }); });
+  D.addEventListener("change", (e) => {
+    const t = e.target, el = host(t);
+    if (!el || t.getAttribute("data-part") !== "control") return;
+    if (t.type === "checkbox") event(el, "setBool", { value: t.checked });
+    else if (t.type === "radio") {
+      const c = choice(el, "radio", '[data-role="radiogroup"]');
+      c ? event(c.box, "select", { value: c.index }) : event(el, "activate");
+    } else if (t.type === "range") event(el, "editing", { value: false });
+  });
+  for (const [type, on] of [["focusin", true], ["focusout", false]]) {
+    D.addEventListener(type, (e) => { const el = host(e.target); if (el && e.target.getAttribute("data-part") === "control") event(el, "focus", { value: on }); });
+  }
+  D.addEventListener("contextmenu", (e) => {
+    const el = host(e.target);
+    if (!el) return;
+    const owner = e.target.closest("[data-context-menu]");
+    if (owner) e.preventDefault();
+    event(owner || el, "contextMenu");
+  });
+
+  // MARK: - Start
+
+  function start() {
+    adopt();
+    rememberWindow(windowID);
+    const sel = D.querySelector(".t-switcher select");
+    if (sel) {
+      sel.addEventListener("change", () => { send({ t: "idiom", idiom: sel.value }); if (sel.value !== "auto") setIdiom(sel.value); });
+      sel.form && sel.form.addEventListener("submit", (e) => e.preventDefault());
+    }
+    let resizeTimer = 0;
+    addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(sendViewport, 150); });
+    if (window.matchMedia) matchMedia("(prefers-color-scheme: dark)").addEventListener("change", sendViewport);
+    addEventListener("online", () => { if (!ws) { retries = 0; connect(); } });
+    // Heartbeat: a silent socket (sleep, proxy drop) is closed so the backoff loop reconnects.
+    setInterval(() => { if (!ws || ws.readyState !== 1) return; if (Date.now() - lastHeard > 45000) ws.close(); else send({ t: "ping" }); }, 20000);
+    fetch("/_trellis/symbols.json").then((r) => (r.ok ? r.json() : null)).then((j) => {
+      const list = Array.isArray(j) ? j : j && Array.isArray(j.names) ? j.names : null;
+      if (!list) return;
+      symbols = new Set(list);
+      for (const el of D.querySelectorAll('.t-root [data-role="img"]')) {
+        const use = el.querySelector('svg[data-part="symbol"] use');
+        if (use) attr(el, "data-missing", symbols.has(use.getAttribute("href").split("#")[1]) ? null : "true");
+      }
+    }).catch(() => {});
+    connect();
+  }
+  if (D.readyState === "loading") D.addEventListener("DOMContentLoaded", start); else start();
+})();
