@@ -1,0 +1,94 @@
+import HummingbirdWebSocket
+import Logging
+import NIOWebSocket
+
+/// Runs one attached WebSocket: a writer task drains the window's outbound
+/// queue while this task reads, rate-limits, validates and applies client
+/// messages.
+///
+/// Nothing a client sends can end the connection except gross abuse: a
+/// frame over ``ProtocolLimits/maxFrameBytes`` (closed by the WebSocket
+/// layer, 1009) or more than ``DropCounter/abuseThreshold`` dropped messages
+/// in one second (closed here, 1008). Everything else is logged and dropped.
+struct SocketConnection {
+    let windowID: String
+    let registry: WindowRegistry
+    let configuration: WebServerConfiguration
+    let logger: Logger
+
+    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let (queue, continuation) = AsyncStream.makeStream(of: SocketLink.Outbound.self)
+        let link = SocketLink(continuation)
+        guard await registry.attach(link, to: windowID) else {
+            logger.warning("WebSocket for unknown window refused", metadata: ["window": "\(windowID.prefix(64))"])
+            try await outbound.close(.policyViolation, reason: "unknown window; reload the page")
+            return
+        }
+        logger.debug("WebSocket attached", metadata: ["window": "\(windowID)"])
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await Self.drain(queue, to: outbound, logger: logger) }
+            do {
+                try await read(inbound, link: link)
+            } catch {
+                logger.debug("WebSocket read ended: \(error)", metadata: ["window": "\(windowID)"])
+            }
+            link.finish()
+        }
+        await registry.detach(link, from: windowID)
+        logger.debug("WebSocket detached", metadata: ["window": "\(windowID)"])
+    }
+
+    private static func drain(_ queue: AsyncStream<SocketLink.Outbound>, to outbound: WebSocketOutboundWriter, logger: Logger) async {
+        do {
+            for await item in queue {
+                switch item {
+                case let .text(text): try await outbound.write(.text(text))
+                case let .close(code, reason):
+                    try await outbound.close(code, reason: reason)
+                    return
+                }
+            }
+        } catch {
+            logger.debug("WebSocket write failed: \(error)")
+        }
+    }
+
+    private func read(_ inbound: WebSocketInboundStream, link: SocketLink) async throws {
+        var bucket = TokenBucket(rate: configuration.messagesPerSecond, burst: configuration.messageBurst)
+        var drops = DropCounter()
+        for try await message in inbound.messages(maxSize: ProtocolLimits.maxFrameBytes) {
+            guard bucket.take() else {
+                if reject("rate limit exceeded; slow down", drops: &drops, link: link) { return }
+                continue
+            }
+            do throws(ProtocolError) {
+                guard case let .text(text) = message else { throw .binaryMessage }
+                let decoded = try ClientMessage.decode(text)
+                do {
+                    try await registry.handle(decoded, from: link, windowID: windowID)
+                } catch {
+                    if reject("\(error)", drops: &drops, link: link) { return }
+                }
+            } catch {
+                if reject(error.description, drops: &drops, link: link) { return }
+            }
+        }
+    }
+
+    /// Logs a dropped message (at most once a second) and tells the client.
+    /// - Returns: true when the connection was closed for abuse.
+    private func reject(_ reason: String, drops: inout DropCounter, link: SocketLink) -> Bool {
+        let verdict = drops.drop()
+        if verdict.abusive {
+            logger.error("closing WebSocket: more than \(drops.abuseThreshold) bad messages in a second", metadata: ["window": "\(windowID)"])
+            link.close(.policyViolation, reason: "too many invalid messages")
+            return true
+        }
+        guard verdict.report else { return false }
+        var metadata: Logger.Metadata = ["window": "\(windowID)"]
+        if verdict.suppressed > 0 { metadata["suppressed"] = "\(verdict.suppressed)" }
+        logger.warning("dropped client message: \(reason)", metadata: metadata)
+        link.send(.error(reason))
+        return false
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+extension WebServer {
+    /// The HTTP routes; WebSocket upgrades are decided in ``shouldUpgrade(_:channel:)``.
+    func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: GateMiddleware(gate: gate, logger: logger))
+        router.get("/") { [self] request, _ in await pageResponse(for: request) }
+        router.get("/_trellis/ws") { _, _ in
+            Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                     body: .init(byteBuffer: ByteBuffer(string: "WebSocket upgrade required")))
+        }
+        router.get("/_trellis/**") { [self] request, _ in staticResponse(for: request) }
+        return router
+    }
+
+    /// `GET /`: a new window's first paint, or an existing window's after a reload.
+    func pageResponse(for request: Request) async -> Response {
+        let query = request.uri.queryParameters
+        let requested = query["window"].map(String.init)
+        let idiom = query["idiom"].map(String.init).flatMap { ClientMessage.idiomNames.contains($0) ? $0 : nil }
+        let defaultIdiom = configuration.idiom
+        let opened = await registry.open(requestedID: requested, idiom: idiom, defaultIdiom: defaultIdiom)
+        let context = PageContext(
+            windowID: opened.windowID, idiom: opened.idiom, appName: appName, title: appName, token: token)
+        let html = page(opened.root, context)
+        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8"]
+        SecurityHeaders.applyToHTML(&headers)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// `GET /_trellis/<file>`: a bundled file, or 404.
+    func staticResponse(for request: Request) -> Response {
+        // The raw target, before any percent-decoding: `%2F` and friends never reach the file system.
+        let target = request.head.path ?? ""
+        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let prefix = "/_trellis/"
+        var headers: HTTPFields = [:]
+        SecurityHeaders.applyToAll(&headers)
+        guard path.hasPrefix(prefix), let files = staticFiles,
+            let file = files.file(at: path.dropFirst(prefix.count))
+        else {
+            headers[.contentType] = "text/plain; charset=utf-8"
+            return Response(status: .notFound, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "Not found")))
+        }
+        headers[.eTag] = file.etag
+        // Revalidate every time: files change whenever the app is rebuilt.
+        headers[.cacheControl] = "no-cache"
+        if request.headers[.ifNoneMatch] == file.etag {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = file.contentType
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: file.contents)))
+    }
+
+    /// Decides a WebSocket upgrade: gate, Origin, then a handler bound to the window.
+    func shouldUpgrade(
+        _ request: HTTPRequest, channel: any Channel
+    ) async -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+        let uri = URI(request.path ?? "")
+        let host = request.authority
+        do throws(AccessGate.Refusal) {
+            guard uri.path == "/_trellis/ws" else { return .dontUpgrade }
+            _ = try gate.admit(
+                host: host, queryToken: uri.queryParameters["token"].map(String.init),
+                cookieHeader: request.headerFields[.cookie])
+            try gate.checkOrigin(request.headerFields[values: .origin], host: host)
+        } catch {
+            logger.warning("WebSocket upgrade refused: \(error)")
+            await ForbiddenUpgrade.respond(on: channel, reason: error.description)
+            return .dontUpgrade
+        }
+        let connection = SocketConnection(
+            windowID: uri.queryParameters["window"].map(String.init) ?? "",
+            registry: registry, configuration: configuration, logger: logger)
+        return .upgrade([:]) { inbound, outbound, _ in
+            try await connection.run(inbound: inbound, outbound: outbound)
+        }
+    }
+}
+
+/// Applies ``AccessGate`` to every HTTP request: 403 unless admitted; sets
+/// the token cookie when a valid `?token=` admitted the request.
+struct GateMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+    let gate: AccessGate
+    let logger: Logger
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let admission: AccessGate.Admission
+        do throws(AccessGate.Refusal) {
+            admission = try gate.admit(
+                host: request.head.authority,
+                queryToken: request.uri.queryParameters["token"].map(String.init),
+                cookieHeader: request.headers[.cookie])
+        } catch {
+            logger.warning("request refused: \(error)", metadata: ["path": "\(request.uri.path.prefix(128))"])
+            var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8"]
+            SecurityHeaders.applyToAll(&headers)
+            return Response(status: .forbidden, headers: headers, body: .init(byteBuffer: ByteBuffer(string: error.description)))
+        }
+        var response = try await next(request, context)
+        if admission == .admittedByQueryToken, let cookie = gate.cookie() {
+            response.headers[values: .setCookie].append(cookie)
+        }
+        return response
+    }
+}
