@@ -42,7 +42,7 @@ extension HTMLElementSpec {
         "separator": .init("div", ["role": "separator"]),
         "button": .init("button", ["type": "button"]),
         "link": .init("a", ["role": "link", "tabindex": "0"]),
-        "tab": .init("button", ["type": "button", "role": "tab"]),
+        "tab": .init("button", ["type": "button", "role": "tab", "aria-selected": "false"]),
         "switch": .init("label", control: .switch),
         "checkbox": .init("label", control: .checkbox),
         "radio": .init("label", control: .radio),
@@ -51,8 +51,8 @@ extension HTMLElementSpec {
         "spinbutton": .init("div", ["role": "group"], control: .stepper),
         "combobox": .init("div", ["role": "combobox", "tabindex": "0", "aria-expanded": "false"]),
         "menuitem": .init("div", ["role": "menuitem", "tabindex": "0"]),
-        "menuitemcheckbox": .init("div", ["role": "menuitemcheckbox", "tabindex": "0"]),
-        "option": .init("div", ["role": "option", "tabindex": "-1"]),
+        "menuitemcheckbox": .init("div", ["role": "menuitemcheckbox", "tabindex": "0", "aria-checked": "false"]),
+        "option": .init("div", ["role": "option", "tabindex": "-1", "aria-selected": "false"]),
         "dialog": .init("div", ["role": "dialog", "aria-modal": "true"]),
         "complementary": .init("aside"), "navigation": .init("nav"), "main": .init("main"),
         "banner": .init("header"), "form": .init("form"), "region": .init("section"),
@@ -97,6 +97,7 @@ extension HTMLElementSpec {
         if role == "link", let url = props["url"], HTMLElementSpec.isSafeURL(url) {
             attrs["href"] = url
             attrs["rel"] = "noopener noreferrer"
+            attrs["target"] = "_blank"
         }
         if control == .stepper {
             for key in ["value", "min", "max", "step"] { attrs["data-" + key] = props[key].flatMap(HTMLValue.number) }

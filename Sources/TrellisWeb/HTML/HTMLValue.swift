@@ -59,7 +59,7 @@ package enum HTMLValue {
         "bold": .flag, "italic": .flag, "monospaced": .flag,
         "foreground": .color, "background": .color, "fill": .color, "tint": .color,
         "opacity": .number, "hidden": .flag, "disabled": .flag, "pressed": .flag, "selected": .flag,
-        "checked": .flag, "multiline": .flag,
+        "checked": .flag, "multiline": .flag, "contextMenu": .flag,
         "style": .oneOf([
             "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "glass", "glassProminent",
         ]),

@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+import TrellisHost
+@testable import TrellisWeb
+
+/// Sample host trees covering every role and property kind (and some hostile values).
+enum HTMLSample {
+    static func n(
+        _ id: Int, _ role: HostRole, _ text: String? = nil, _ props: [String: String] = [:], _ kids: [HostNode] = []
+    ) -> HostNode {
+        HostNode(id: HostElementID(id), role: role, text: text, properties: props, children: kids)
+    }
+
+    /// A settings-like screen: stacks, text styles, every control, menus, tabs.
+    static let showcase: HostNode = n(0, .application, nil, [:], [
+        n(1, .menubar, nil, [:], [
+            n(2, .menuitem, nil, [:], [n(3, .text, "File"), n(4, .menu, nil, [:], [
+                n(5, .menuitem, nil, ["shortcut": "⌘N"], [n(6, .text, "New Note")]),
+                n(7, .menuitem, nil, ["shortcut": "⌘S", "disabled": "true"], [n(8, .text, "Save")]),
+            ])]),
+        ]),
+        n(10, .generic, nil, ["layout": "vstack", "spacing": "12", "alignment": "leading", "padding": "16,16,16,16"], [
+            n(11, .heading, "Settings", ["font": "largeTitle", "bold": "true"]),
+            n(12, .text, "<script>alert('x')</script> & \"friends\"", ["foreground": "secondary", "font": "footnote"]),
+            n(13, .generic, nil, ["layout": "hstack", "spacing": "8.0"], [
+                n(14, .img, nil, ["systemName": "star.fill", "foreground": "yellow", "label": "Favourite"]),
+                n(15, .img, nil, ["systemName": "no.such.symbol"]),
+                n(16, .generic, nil, ["layout": "spacer", "minLength": "4"]),
+                n(17, .button, nil, ["style": "borderedProminent", "tint": "rgba(255, 45, 85, 0.9)", "controlSize": "large"], [
+                    n(18, .text, "Save"),
+                ]),
+                n(19, .button, nil, ["style": "bordered", "buttonRole": "destructive", "disabled": "true", "pressed": "true"],
+                  [n(20, .text, "Delete")]),
+                n(21, .link, nil, ["url": "https://swift.org"], [n(22, .text, "Swift")]),
+                n(23, .link, nil, ["url": "javascript:alert(1)"], [n(24, .text, "Bad")]),
+            ]),
+            n(30, .switch, nil, ["checked": "true", "tint": "green"], [n(31, .text, "Wi-Fi")]),
+            n(32, .checkbox, nil, ["label": "Agree"]),
+            n(33, .slider, nil, ["value": "0.25", "min": "0", "max": "1", "step": "0.05"], [n(34, .text, "Volume")]),
+            n(35, .textbox, nil, ["placeholder": "Name", "value": "Tim \"TC\""]),
+            n(36, .textbox, nil, ["multiline": "true", "value": "line 1\n<b>line 2</b>"]),
+            n(37, .progressbar, nil, ["value": "0.5", "max": "1"]),
+            n(38, .progressbar),
+            n(39, .spinbutton, nil, ["value": "3", "min": "0", "max": "10", "step": "1"], [n(40, .text, "Count: 3")]),
+            n(41, .tablist, nil, [:], [
+                n(42, .tab, nil, ["selected": "true"], [n(43, .text, "One")]),
+                n(44, .tab, nil, [:], [n(45, .text, "Two")]),
+            ]),
+            n(46, .tabpanel, nil, [:], [n(47, .text, "Panel")]),
+            n(48, .radiogroup, nil, [:], [n(49, .radio, nil, ["checked": "true"], [n(50, .text, "A")]), n(51, .radio)]),
+            n(52, .listbox, nil, [:], [n(53, .option, nil, ["selected": "true"], [n(54, .text, "Red")])]),
+            n(55, .separator),
+            n(56, .generic, nil, ["layout": "color", "fill": "blue", "width": "40", "height": "40",
+                                  "borderShape": "roundedRectangle:6", "opacity": "0.5"]),
+            n(57, .generic, nil, ["layout": "zstack", "frameAlignment": "topLeading", "maxWidth": "infinity"]),
+            n(58, "timer", "unknown but ARIA"),
+            n(59, "banana\" onclick=\"x", "not a role"),
+            n(60, .text, "Hidden", ["hidden": "true", "onclick": "alert(1)", "style": "x", "font": "huge",
+                                    "foreground": "url(x)", "spacing": "1e9", "width": "NaN", "padding": "1,2,3"]),
+            n(61, .dialog, nil, ["label": "Confirm"], [n(62, .status, "Saved")]),
+            n(63, .complementary), n(64, .navigation), n(65, .form), n(66, .region), n(67, .banner),
+            n(68, .combobox, nil, [:], [n(69, .listbox)]), n(70, .menuitemcheckbox, nil, ["checked": "true"]),
+            n(71, .list, nil, [:], [n(72, .listitem, nil, ["selected": "true"], [n(73, .text, "Row")])]),
+            n(74, .text, nil, ["italic": "true", "monospaced": "true", "fontWeight": "semibold", "fontDesign": "rounded",
+                               "fontSize": "15", "background": "rgb(1,2,3)"]),
+        ]),
+    ])
+
+    /// Patches exercising every op kind, applied to ``showcase``.
+    static let changes: [HostChange] = [
+        .setText(HostElementID(18), "Saved <ok>"),
+        .setProperty(HostElementID(17), key: "style", value: "glass"),
+        .setProperty(HostElementID(19), key: "disabled", value: nil),
+        .setProperty(HostElementID(30), key: "checked", value: nil),
+        .setProperty(HostElementID(33), key: "value", value: "0.75"),
+        .setProperty(HostElementID(33), key: "max", value: nil),
+        .setProperty(HostElementID(14), key: "systemName", value: "heart"),
+        .setProperty(HostElementID(42), key: "selected", value: nil),
+        .setProperty(HostElementID(44), key: "selected", value: "true"),
+        .setProperty(HostElementID(10), key: "spacing", value: "20"),
+        .setProperty(HostElementID(10), key: "bogus", value: "1"),
+        .insert(n(80, .generic, nil, ["layout": "hstack"], [n(81, .text, "New row"), n(82, .button, nil, [:], [n(83, .text, "Go")])]),
+                parent: HostElementID(10), before: HostElementID(30)),
+        .insert(n(84, .text, "Label 2"), parent: HostElementID(32), before: nil),
+        .move(HostElementID(44), parent: HostElementID(41), before: HostElementID(42)),
+        .move(HostElementID(55), parent: HostElementID(10), before: nil),
+        .remove(HostElementID(15)),
+        .remove(HostElementID(48)),
+    ]
+}
+
+/// The JS runtime and the Swift renderer must build identical DOM for the same node.
+///
+/// Runs `trellis.js` under node with a tiny fake DOM (no jsdom, no npm) and compares its
+/// serialization with ``HTMLRenderer/fragment(_:)``. Skipped when node is not installed.
+@Suite struct HTMLAgreementTests {
+    static let trellisJS = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/TrellisWeb/Resources/trellis.js")
+
+    static var node: String? {
+        ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test func jsBuildsTheSameMarkupAsSwift() throws {
+        guard let node = Self.node else { return }
+        let html = try runJS(node: node, root: HTMLSample.showcase, changes: [])
+        let expected = HTMLSample.showcase.children.map(HTMLRenderer.fragment).joined()
+        #expect(html == expected, "\(Self.firstDifference(html, expected))")
+    }
+
+    @Test func jsPatchesEndWhereSwiftRendersTheNewTree() throws {
+        guard let node = Self.node else { return }
+        let tree = HostTree(root: HTMLSample.showcase)
+        for change in HTMLSample.changes { try tree.apply(change) }
+        let html = try runJS(node: node, root: HTMLSample.showcase, changes: HTMLSample.changes)
+        let expected = tree.root.children.map(HTMLRenderer.fragment).joined()
+        #expect(html == expected, "\(Self.firstDifference(html, expected))")
+    }
+
+    func runJS(node: String, root: HostNode, changes: [HostChange]) throws -> String {
+        let input: [String: Any] = [
+            "root": Self.json(root), "ops": changes.map(Self.json), "symbols": HTMLSymbols.known.map { Array($0) } ?? [],
+            "runtime": Self.trellisJS.path,
+        ]
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-agree-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let harness = dir.appendingPathComponent("harness.js"), data = dir.appendingPathComponent("input.json")
+        try Self.harness.write(to: harness, atomically: true, encoding: .utf8)
+        try JSONSerialization.data(withJSONObject: input).write(to: data)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = [harness.path, data.path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let result = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "node failed: \(stderr)")
+        #expect(!stderr.contains("skipped op"), "runtime skipped ops: \(stderr)")
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where two renderings part ways, with some context: "js: …  swift: …".
+    static func firstDifference(_ js: String, _ swift: String) -> String {
+        let a = Array(js), b = Array(swift)
+        var i = 0
+        while i < min(a.count, b.count), a[i] == b[i] { i += 1 }
+        let from = max(0, i - 80)
+        return "js: …" + String(a[from..<min(a.count, i + 80)]) + "\nswift: …" + String(b[from..<min(b.count, i + 80)])
+    }
+
+    /// Protocol v1 node: `[id, role, text|null, {props}, [children]]`.
+    static func json(_ node: HostNode) -> Any {
+        [node.id.rawValue, node.role.rawValue, node.text.map { $0 as Any } ?? NSNull(), node.properties,
+         node.children.map(json)] as [Any]
+    }
+
+    /// Protocol v1 ops: `i r m p t`.
+    static func json(_ change: HostChange) -> Any {
+        switch change {
+        case let .insert(n, parent, before): ["i", parent.rawValue, before.map { $0.rawValue as Any } ?? NSNull(), json(n)]
+        case let .remove(id): ["r", id.rawValue]
+        case let .move(id, parent, before): ["m", id.rawValue, parent.rawValue, before.map { $0.rawValue as Any } ?? NSNull()]
+        case let .setProperty(id, key, value): ["p", id.rawValue, key, value.map { $0 as Any } ?? NSNull()]
+        case let .setText(id, text): ["t", id.rawValue, text]
+        }
+    }
+}
+
+extension HTMLAgreementTests {
+    /// A fake DOM just big enough for trellis.js, and a serializer that sorts attributes
+    /// and escapes like ``HTMLRenderer/escape(_:)``. Inline styles (CSSOM) are not serialized.
+    static let harness = #"""
+        "use strict";
+        const fs = require("fs");
+        const input = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+        class Node_ {
+          get nextSibling() { const p = this.parentNode; if (!p) return null; return p.childNodes[p.childNodes.indexOf(this) + 1] || null; }
+        }
+        class Text_ extends Node_ { constructor(d) { super(); this.nodeType = 3; this.data = d; this.parentNode = null; } get nodeName() { return "#text"; } }
+        class El extends Node_ {
+          constructor(tag, ns, type) {
+            super(); this.nodeType = type || 1; this.tag = tag; this.ns = ns; this.attrs = new Map(); this.childNodes = []; this.parentNode = null;
+            const props = new Map(); this.style = { setProperty: (k, v) => props.set(k, v), removeProperty: (k) => props.delete(k) };
+          }
+          get tagName() { return this.ns ? this.tag : this.tag.toUpperCase(); }
+          get nodeName() { return this.tagName; }
+          setAttribute(k, v) { this.attrs.set(k, String(v)); }
+          getAttribute(k) { return this.attrs.has(k) ? this.attrs.get(k) : null; }
+          removeAttribute(k) { this.attrs.delete(k); }
+          hasAttribute(k) { return this.attrs.has(k); }
+          get firstChild() { return this.childNodes[0] || null; }
+          get lastChild() { return this.childNodes[this.childNodes.length - 1] || null; }
+          get firstElementChild() { return this.childNodes.find((c) => c.nodeType === 1) || null; }
+          insertBefore(n, ref) {
+            if (n.nodeType === 11) { for (const c of [...n.childNodes]) this.insertBefore(c, ref); return n; }
+            if (n.parentNode) n.parentNode.removeChild(n);
+            const i = ref == null ? this.childNodes.length : this.childNodes.indexOf(ref);
+            if (i < 0) throw new Error("insertBefore: reference is not a child");
+            this.childNodes.splice(i, 0, n); n.parentNode = this; return n;
+          }
+          appendChild(n) { return this.insertBefore(n, null); }
+          removeChild(n) { this.childNodes.splice(this.childNodes.indexOf(n), 1); n.parentNode = null; return n; }
+          remove() { if (this.parentNode) this.parentNode.removeChild(this); }
+          set textContent(t) { for (const c of this.childNodes) c.parentNode = null; this.childNodes = []; if (t !== "") this.appendChild(new Text_(t)); }
+          cloneNode(deep) {
+            const e = new El(this.tag, this.ns, this.nodeType);
+            for (const [k, v] of this.attrs) e.attrs.set(k, v);
+            if (deep) for (const c of this.childNodes) e.appendChild(c.nodeType === 3 ? new Text_(c.data) : c.cloneNode(true));
+            return e;
+          }
+          getElementsByTagName() { const out = []; const walk = (n) => { for (const c of n.childNodes) if (c.nodeType === 1) { out.push(c); walk(c); } }; walk(this); return out; }
+        }
+        const root = new El("div"); root.setAttribute("data-id", "0");
+        globalThis.document = {
+          createElement: (t) => new El(t), createElementNS: (ns, t) => new El(t, ns), createTextNode: (d) => new Text_(d),
+          createDocumentFragment: () => new El("#fragment", null, 11), querySelector: () => root, activeElement: null,
+        };
+        globalThis.__trellisTest = {};
+        require(input.runtime);
+        const api = globalThis.__trellisTest.api;
+        api.setSymbols(input.symbols);
+        const warn = console.warn; console.warn = (...a) => { process.stderr.write(a.map(String).join(" ") + "\n"); };
+        api.reset(input.root);
+        api.apply(input.ops);
+        const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+        const ser = (n) => {
+          if (n.nodeType === 3) return esc(n.data);
+          let s = "<" + n.tag;
+          for (const k of [...n.attrs.keys()].sort()) s += " " + k + '="' + esc(n.attrs.get(k)) + '"';
+          s += ">";
+          return n.tag === "input" ? s : s + n.childNodes.map(ser).join("") + "</" + n.tag + ">";
+        };
+        process.stdout.write(root.childNodes.map(ser).join(""));
+        """#
+}

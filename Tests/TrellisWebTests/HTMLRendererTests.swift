@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import TrellisHost
+@testable import TrellisWeb
+
+@Suite struct HTMLRendererTests {
+    typealias S = HTMLSample
+
+    @Test func escapesTextSoAScriptShowsLiterally() {
+        let html = HTMLRenderer.fragment(S.n(1, .text, "<script>alert('x')</script> & \"q\""))
+        #expect(html == "<span data-id=\"1\" data-role=\"text\">&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;</span>")
+        #expect(!html.contains("<script"))
+    }
+
+    @Test func escapesAttributeValues() {
+        let html = HTMLRenderer.fragment(S.n(1, .button, nil, ["label": "\"><img src=x onerror=alert(1)>"]))
+        #expect(html.contains("aria-label=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\""))
+        #expect(!html.contains("<img"))
+    }
+
+    @Test func everyHostElementCarriesItsDataID() {
+        var ids: [Int] = []
+        S.showcase.forEach { ids.append($0.id.rawValue) }
+        let html = HTMLRenderer.content(of: S.showcase)
+        for id in ids.dropFirst() { #expect(html.contains("data-id=\"\(id)\""), "element \(id) has no data-id") }
+        // Every opening tag is a host element or one of the fixed internal parts.
+        let tags = html.split(separator: "<").filter { !$0.hasPrefix("/") }
+        for tag in tags {
+            #expect(tag.contains("data-id=") || tag.contains("data-part=") || tag.hasPrefix("use "), "untagged element <\(tag)")
+        }
+    }
+
+    @Test func attributeNamesComeOnlyFromTheAllowList() throws {
+        let allowed = Set<String>([
+            "data-id", "data-role", "data-part", "data-missing", "data-value", "data-min", "data-max", "data-step",
+            "role", "type", "tabindex", "href", "rel", "target", "aria-label", "aria-disabled", "aria-selected",
+            "aria-checked", "aria-modal", "aria-expanded", "aria-hidden", "focusable", "disabled", "checked", "min",
+            "max", "step", "value", "placeholder",
+        ]).union(HTMLElementSpec.styleKeys.map(HTMLValue.attributeName))
+        let html = HTMLRenderer.content(of: S.showcase)
+        let regex = try Regex(#" ([a-z-]+)=""#)
+        for match in html.matches(of: regex) {
+            let name = String(html[match.range].dropFirst().dropLast(2))
+            #expect(allowed.contains(name), "unexpected attribute \(name)")
+        }
+        #expect(html.firstMatch(of: try Regex(#" on[a-z]+="#)) == nil)
+        #expect(!html.contains(" style="))
+        #expect(!html.contains("javascript:"))
+    }
+
+    @Test func rejectsInvalidValues() {
+        #expect(HTMLValue.validated("spacing", "1e9") == nil)
+        #expect(HTMLValue.validated("spacing", "8.0") == "8")
+        #expect(HTMLValue.validated("width", "infinity") == "infinity")
+        #expect(HTMLValue.validated("spacing", "infinity") == nil)
+        #expect(HTMLValue.validated("foreground", "url(x)") == nil)
+        #expect(HTMLValue.validated("foreground", "rgba(255, 0, 0, 0.5)") == "rgba(255,0,0,0.5)")
+        #expect(HTMLValue.validated("foreground", "rgba(256,0,0,1)") == nil)
+        #expect(HTMLValue.validated("padding", "1,2,3") == nil)
+        #expect(HTMLValue.validated("borderShape", "roundedRectangle:6.0") == "roundedRectangle:6")
+        #expect(HTMLValue.validated("systemName", "a\"b") == nil)
+        #expect(HTMLValue.validated("onclick", "x") == nil)
+        #expect(HTMLValue.attributeName("minWidth") == "data-min-width")
+    }
+
+    @Test(arguments: [
+        (HostRole.button, "<button data-id=\"1\" data-role=\"button\" type=\"button\"></button>"),
+        (.link, "<a data-id=\"1\" data-role=\"link\" role=\"link\" tabindex=\"0\"></a>"),
+        (.text, "<span data-id=\"1\" data-role=\"text\"></span>"),
+        (.heading, "<h2 data-id=\"1\" data-role=\"heading\"></h2>"),
+        (.complementary, "<aside data-id=\"1\" data-role=\"complementary\"></aside>"),
+        (.navigation, "<nav data-id=\"1\" data-role=\"navigation\"></nav>"),
+        (.toolbar, "<div data-id=\"1\" data-role=\"toolbar\" role=\"toolbar\"></div>"),
+        (.switch, "<label data-id=\"1\" data-role=\"switch\"><input data-part=\"control\" role=\"switch\" type=\"checkbox\"></label>"),
+        (.slider, "<label data-id=\"1\" data-role=\"slider\"><input data-part=\"control\" max=\"1\" min=\"0\" step=\"any\" type=\"range\"></label>"),
+        (.textbox, "<label data-id=\"1\" data-role=\"textbox\"><input data-part=\"control\" type=\"text\"></label>"),
+        (.dialog, "<div aria-modal=\"true\" data-id=\"1\" data-role=\"dialog\" role=\"dialog\"></div>"),
+        ("madeup", "<div data-id=\"1\" data-role=\"madeup\"></div>"),
+        ("x\"><script>", "<div data-id=\"1\"></div>"),
+    ])
+    func mapsRolesToNativeElements(role: HostRole, html: String) {
+        #expect(HTMLRenderer.fragment(S.n(1, role)) == html)
+    }
+
+    @Test func multilineTextboxIsATextarea() {
+        let html = HTMLRenderer.fragment(S.n(1, .textbox, nil, ["multiline": "true", "value": "a<b"]))
+        #expect(html.contains("<textarea data-part=\"control\">a&lt;b</textarea>"))
+    }
+
+    @Test func symbolImagesUseTheSprite() {
+        let html = HTMLRenderer.fragment(S.n(1, .img, nil, ["systemName": "star.fill", "label": "Star"]))
+        #expect(html.contains("<use href=\"/_trellis/symbols.svg#star.fill\"></use>"))
+        #expect(html.contains("aria-label=\"Star\""))
+        if HTMLSymbols.known != nil {
+            #expect(HTMLRenderer.fragment(S.n(2, .img, nil, ["systemName": "zz.nope"])).contains("data-missing=\"true\""))
+        }
+    }
+
+    @Test func pageHeadIsCSPFriendly() throws {
+        let page = HTMLRenderer.page(
+            root: S.showcase, windowID: "w\"1<", idiom: "phone", appName: "Notes & Co", title: "<Notes>",
+            colorScheme: "dark")
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" data-idiom=\"phone\" data-scheme=\"dark\">"))
+        #expect(page.contains("<meta name=\"trellis-window\" content=\"w&quot;1&lt;\">"))
+        #expect(page.contains("<meta name=\"trellis-idiom\" content=\"phone\">"))
+        #expect(page.contains("<title>&lt;Notes&gt;</title>"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/trellis.css\">"))
+        #expect(page.contains("<script src=\"/_trellis/trellis.js\" defer></script>"))
+        #expect(page.contains("aria-label=\"Idiom\""))
+        #expect(page.contains("<div class=\"t-root\" data-id=\"0\" data-role=\"application\">"))
+        // No inline script, inline style attribute or style block anywhere.
+        #expect(page.components(separatedBy: "<script").count == 2)
+        #expect(!page.contains("<script>"))
+        #expect(!page.contains(" style="))
+        #expect(!page.contains("<style"))
+        #expect(page.firstMatch(of: try Regex(#" on[a-z]+="#)) == nil, "no inline event handlers")
+    }
+
+    @Test func unknownIdiomRendersAsMac() {
+        let page = HTMLRenderer.page(root: S.n(0, .application), windowID: "w", idiom: "toaster", appName: "A", title: "A")
+        #expect(page.contains("data-idiom=\"mac\""))
+    }
+
+    /// Writes sample pages for a look in a browser: `TRELLIS_DUMP_HTML=/tmp/dir swift test`.
+    @Test func dumpsSamplePagesWhenAsked() throws {
+        guard let dir = ProcessInfo.processInfo.environment["TRELLIS_DUMP_HTML"] else { return }
+        for (name, _) in HTMLRenderer.idioms {
+            for scheme in ["light", "dark"] {
+                let page = HTMLRenderer.page(
+                    root: S.showcase, windowID: "w1", idiom: name, appName: "Showcase", title: "Showcase",
+                    colorScheme: scheme)
+                try page.write(toFile: "\(dir)/\(name)-\(scheme).html", atomically: true, encoding: .utf8)
+            }
+        }
+    }
+}
