@@ -66,6 +66,22 @@ enum HTMLSample {
         ]),
     ])
 
+    /// A small app: what most windows look like.
+    static let counter: HostNode = n(0, .application, nil, [:], [
+        n(1, .menubar, nil, [:], [n(2, .menuitem, nil, [:], [n(3, .text, "Counter")]), n(4, .menuitem, nil, [:], [n(5, .text, "Edit")])]),
+        n(10, .generic, nil, ["layout": "vstack", "spacing": "16", "padding": "24,24,24,24"], [
+            n(11, .img, nil, ["systemName": "star.fill", "font": "largeTitle", "foreground": "orange"]),
+            n(12, .text, "Count: 42", ["font": "title", "bold": "true"]),
+            n(13, .text, "Tap the buttons to change the count.", ["foreground": "secondary"]),
+            n(14, .generic, nil, ["layout": "hstack", "spacing": "12"], [
+                n(15, .button, nil, ["style": "bordered"], [n(16, .text, "Decrement")]),
+                n(17, .button, nil, ["style": "borderedProminent"], [n(18, .text, "Increment")]),
+            ]),
+            n(19, .switch, nil, ["checked": "true"], [n(20, .text, "Haptics")]),
+            n(21, .button, nil, ["style": "glass"], [n(22, .img, nil, ["systemName": "arrow.clockwise"]), n(23, .text, "Reset")]),
+        ]),
+    ])
+
     /// Patches exercising every op kind, applied to ``showcase``.
     static let changes: [HostChange] = [
         .setText(HostElementID(18), "Saved <ok>"),

@@ -130,6 +130,9 @@ import TrellisHost
                     root: S.showcase, windowID: "w1", idiom: name, appName: "Showcase", title: "Showcase",
                     colorScheme: scheme)
                 try page.write(toFile: "\(dir)/\(name)-\(scheme).html", atomically: true, encoding: .utf8)
+                let small = HTMLRenderer.page(
+                    root: S.counter, windowID: "w2", idiom: name, appName: "Counter", title: "Counter", colorScheme: scheme)
+                try small.write(toFile: "\(dir)/counter-\(name)-\(scheme).html", atomically: true, encoding: .utf8)
             }
         }
     }

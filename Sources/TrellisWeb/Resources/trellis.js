@@ -68,7 +68,12 @@
     }
     return null;
   }
-  const attrName = (key) => "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
+  const attrNames = new Map();
+  const attrName = (key) => {
+    let a = attrNames.get(key);
+    if (a === undefined) attrNames.set(key, (a = "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())));
+    return a;
+  };
   const NOT_STYLE = words("label value placeholder url min max step systemName checked");
 
   // MARK: - Roles (mirror of HTMLElementMap.swift)
@@ -131,6 +136,7 @@
     return c;
   }
   const DEFAULTS = dict({ min: "0", max: "1", step: "any" });
+  const WRAPPED = words("switch checkbox radio slider progressbar spinbutton textbox");
 
   // MARK: - Building and properties
 
@@ -139,6 +145,7 @@
 
   function partOf(el) {
     if (el._part === undefined) {
+      if (!WRAPPED.has(el.getAttribute("data-role"))) return null;
       let p = el.lastChild;
       el._part = p && p.nodeType === 1 && p.hasAttribute("data-part") && p.getAttribute("data-part") !== "symbol" ? p : null;
     }
@@ -151,8 +158,8 @@
     const el = proto(role, role === "textbox" && props.multiline === "true").cloneNode(true);
     el.setAttribute("data-id", String(id));
     byId.set(id, el);
-    const part = spec(role, false)[2] ? el.lastChild : null;
-    el._part = part;
+    let part = null;
+    if (WRAPPED.has(role)) el._part = part = el.lastChild;
     for (const k in props) {
       const v = valid(k, props[k]);
       if (v !== null) setProp(el, role, part, k, v, true);
@@ -213,14 +220,22 @@
   function symbol(el, name) {
     let svg = el.firstChild && el.firstChild.nodeName.toLowerCase() === "svg" ? el.firstChild : null;
     if (name == null) { if (svg) el.removeChild(svg); el.removeAttribute("data-missing"); return; }
-    if (!svg) {
-      svg = D.createElementNS(SVGNS, "svg");
-      svg.setAttribute("aria-hidden", "true"); svg.setAttribute("data-part", "symbol"); svg.setAttribute("focusable", "false");
-      svg.appendChild(D.createElementNS(SVGNS, "use"));
-      el.insertBefore(svg, el.firstChild);
-    }
-    svg.firstChild.setAttribute("href", SPRITE + "#" + name);
+    if (svg) svg.firstChild.setAttribute("href", SPRITE + "#" + name);
+    else el.insertBefore(symbolProto(name).cloneNode(true), el.firstChild);
     attr(el, "data-missing", symbols && !symbols.has(name) ? "true" : null);
+  }
+
+  const symProtos = new Map();
+  function symbolProto(name) {
+    let svg = symProtos.get(name);
+    if (svg) return svg;
+    svg = D.createElementNS(SVGNS, "svg");
+    svg.setAttribute("aria-hidden", "true"); svg.setAttribute("data-part", "symbol"); svg.setAttribute("focusable", "false");
+    const use = D.createElementNS(SVGNS, "use");
+    use.setAttribute("href", SPRITE + "#" + name);
+    svg.appendChild(use);
+    if (symProtos.size < 500) symProtos.set(name, svg);
+    return svg;
   }
 
   // Exact values the CSS attribute selectors cannot spell: CSS custom properties via CSSOM.
@@ -230,6 +245,7 @@
     maxHeight: "--t-max-h", fontSize: "--t-fs", opacity: "--t-opacity",
     foreground: "--t-fg", background: "--t-bg", fill: "--t-fill", tint: "--t-tint",
   });
+  const GAPS = words("0 2 4 6 8 10 12 16 20 24 32 40"); // spacings trellis.css spells as rules
   function exact(el, key, v, fresh) {
     const s = el.style;
     if (key === "padding") {
@@ -243,6 +259,7 @@
     }
     const name = VARS[key];
     if (!name) return;
+    if (key === "spacing" && GAPS.has(v)) return fresh || s.removeProperty(name);
     let value = null;
     if (KINDS[key] === "c") value = v && v.startsWith("rgb") ? v : null; // names are CSS rules
     else if (v != null && v !== "infinity") value = key === "opacity" ? v : v + "px";
