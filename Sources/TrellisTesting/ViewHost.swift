@@ -1,0 +1,97 @@
+public import Foundation
+@_exported public import TrellisHost
+public import TrellisCore
+import TrellisGraph
+
+/// Hosts a view without a browser, for tests: the real view graph and host
+/// tree, with a renderer that keeps a mirror of the tree in memory.
+///
+///     @Test @MainActor func counterCounts() throws {
+///         let host = ViewHost(Counter())
+///         try host.find(.button, "Increment").tap()
+///         #expect(try host.find(.text, "Count: 1").name == "Count: 1")
+///     }
+///
+/// Interactions go through the same event path the browser uses and settle
+/// the graph before they return. `dump()`, `find` and `findAll` settle first too.
+@MainActor
+public final class ViewHost {
+    let graph: ViewGraph
+    let mirror: HostTree
+    public private(set) var traits: (idiom: Idiom, size: CGSize)
+    /// Every update the renderer received, oldest first.
+    public private(set) var updates: [HostUpdate] = []
+    /// Changes the mirror could not apply: always empty unless the graph has a bug.
+    public private(set) var rendererErrors: [String] = []
+
+    public init(_ view: some View, idiom: Idiom = .mac, size: CGSize = CGSize(width: 1024, height: 768)) {
+        traits = (idiom, size)
+        var environment = EnvironmentValues()
+        WindowTraits(idiom: idiom, width: Double(size.width), height: Double(size.height)).apply(to: &environment)
+        graph = ViewGraph(view, environment: environment)
+        mirror = HostTree(root: graph.hostTree)
+        graph.onUpdate = { [unowned self] update in self.receive(update) }
+    }
+
+    private func receive(_ update: HostUpdate) {
+        updates.append(update)
+        do {
+            try mirror.apply(update)
+        } catch {
+            let message = "the view graph emitted a change that does not fit the tree: \(error)"
+            rendererErrors.append(message)
+            FileHandle.standardError.write(Data("[TrellisTesting] \(message)\n".utf8))
+        }
+    }
+
+    /// Applies pending changes now (e.g. after a test wrote to an `@Observable` model).
+    public func update() { graph.flush() }
+
+    /// The host tree as text, one element per line (see `HostNode.dump()`).
+    public func dump() -> String {
+        update()
+        return mirror.root.dump()
+    }
+
+    /// The current host tree.
+    public var tree: HostNode {
+        update()
+        return mirror.root
+    }
+
+    /// Changes the idiom or size the way a browser window would.
+    public func setTraits(idiom: Idiom? = nil, size: CGSize? = nil, colorScheme: ColorScheme? = nil) {
+        if let idiom { traits.idiom = idiom }
+        if let size { traits.size = size }
+        let t = WindowTraits(idiom: traits.idiom, width: Double(traits.size.width), height: Double(traits.size.height), colorScheme: colorScheme ?? graph.environment.colorScheme)
+        graph.updateEnvironment { t.apply(to: &$0) }
+        graph.flush()
+    }
+
+    // MARK: - Statistics
+
+    /// Bodies evaluated and host changes since the last reset.
+    public var stats: Stats {
+        Stats(bodiesEvaluated: graph.stats.bodiesEvaluated, hostChanges: graph.stats.hostChanges, updates: graph.stats.updates)
+    }
+
+    public func resetStats() { graph.resetStats() }
+
+    public struct Stats: Equatable, Sendable, CustomStringConvertible {
+        public var bodiesEvaluated: Int
+        public var hostChanges: Int
+        public var updates: Int
+        public var description: String { "\(bodiesEvaluated) bodies, \(hostChanges) host changes in \(updates) updates" }
+    }
+
+    // MARK: - Events
+
+    func send(_ event: HostEvent, to id: HostElementID) throws {
+        do {
+            try graph.dispatch(event, to: id)
+        } catch let error as GraphEventError {
+            throw ViewHostError.eventRejected(error.description)
+        }
+    }
+}
+

@@ -62,15 +62,16 @@ final class AppStorageLocation<Value>: @unchecked Sendable {
     }
 }
 
-/// One dependency source per (store, key), shared by every window of the process.
+/// One dependency source per key, shared by every window and every store
+/// instance of the process (two `UserDefaults(suiteName:)` objects for the
+/// same suite are distinct objects, so keying by store would miss writes).
 package enum AppStorageRegistry {
     nonisolated(unsafe) private static var sources: [String: DependencySource] = [:]
 
     static func source(store: UserDefaults, key: String) -> DependencySource {
-        let id = "\(ObjectIdentifier(store).hashValue)/\(key)"
-        if let s = sources[id] { return s }
+        if let s = sources[key] { return s }
         let s = DependencySource()
-        sources[id] = s
+        sources[key] = s
         return s
     }
 }

@@ -1,4 +1,22 @@
 public import Foundation
+import Dispatch
+
+/// Whether the caller runs on the main queue, which is the main actor's executor.
+///
+/// `Thread.isMainThread` is not enough: on Linux the main queue may be drained
+/// by another thread (Swift Testing runs `@MainActor` tests that way).
+package func isOnMainQueue() -> Bool {
+    if Thread.isMainThread { return true }
+    return DispatchQueue.getSpecific(key: MainQueueMarker.key) != nil
+}
+
+private enum MainQueueMarker {
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+}
 
 /// Runs `body` as main-actor code from a synchronous, nonisolated context.
 ///
@@ -8,7 +26,7 @@ public import Foundation
 /// Off the main thread it logs the same complaint SwiftUI does and still runs,
 /// rather than trapping in a user's app.
 package func assumeMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
-    if !Thread.isMainThread { RuntimeIssue.report("Accessing SwiftUI state from a background thread is not allowed; make changes on the main actor.") }
+    if !isOnMainQueue() { RuntimeIssue.report("Accessing SwiftUI state from a background thread is not allowed; make changes on the main actor.") }
     // A global-actor-isolated function has the same representation as a plain one.
     return try withoutActuallyEscaping(body) { body in
         try unsafeBitCast(body, to: (() throws -> T).self)()

@@ -1,0 +1,50 @@
+import TrellisCore
+import TrellisHost
+
+@MainActor extension VStack: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties = ["layout": "vstack"]
+        if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
+        if alignment != .center { properties["alignment"] = alignment.name }
+        return stack(properties, content, inputs)
+    }
+}
+
+@MainActor extension HStack: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties = ["layout": "hstack"]
+        if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
+        if alignment != .center { properties["alignment"] = alignment.name }
+        return stack(properties, content, inputs)
+    }
+}
+
+@MainActor extension ZStack: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties = ["layout": "zstack"]
+        if alignment != .center { properties["alignment"] = alignment.name }
+        return stack(properties, content, inputs)
+    }
+}
+
+@MainActor
+private func stack(_ properties: [String: String], _ content: some View, _ inputs: NodeInputs) -> NodeOutput {
+    NodeOutput(
+        element: ElementSpec(role: .generic, properties: properties),
+        children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs.forElementChildren)]
+    )
+}
+
+@MainActor extension Spacer: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties = ["layout": "spacer"]
+        if let minLength { properties["minLength"] = formatNumber(Double(minLength)) }
+        return NodeOutput(element: ElementSpec(role: .generic, properties: properties))
+    }
+}
+
+@MainActor extension Divider: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(element: ElementSpec(role: .separator))
+    }
+}

@@ -1,0 +1,67 @@
+import TrellisCore
+import TrellisHost
+
+// Views that only arrange other views: they own no element.
+
+@MainActor extension EmptyView: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput { NodeOutput() }
+}
+
+@MainActor extension TupleView: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(children: children.enumerated().map { ChildSpec(key: AnyHashable($0.offset), view: $0.element, inputs: inputs) })
+    }
+}
+
+@MainActor extension _ConditionalContent: BuiltinView where TrueContent: View, FalseContent: View {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        switch storage {
+        case let .trueContent(view): NodeOutput(children: [ChildSpec(key: AnyHashable(true), view: view, inputs: inputs)])
+        case let .falseContent(view): NodeOutput(children: [ChildSpec(key: AnyHashable(false), view: view, inputs: inputs)])
+        }
+    }
+}
+
+@MainActor extension Optional: BuiltinView where Wrapped: View {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        guard let view = self else { return NodeOutput() }
+        return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: view, inputs: inputs)])
+    }
+}
+
+@MainActor extension AnyView: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        // The wrapped type is part of the child's identity: a new type is a new view.
+        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: view, inputs: inputs)])
+    }
+}
+
+@MainActor extension Group: BuiltinView where Content: View {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+    }
+}
+
+@MainActor extension EquatableView: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+    }
+}
+
+@MainActor extension ForEach: BuiltinView where Content: View {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var children: [ChildSpec] = []
+        children.reserveCapacity(elementCount)
+        forEachElement { id, make in
+            children.append(ChildSpec(key: id, view: make(), inputs: inputs))
+        }
+        return NodeOutput(children: children)
+    }
+}
+
+@MainActor extension _ViewModifier_Content: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
+    }
+    package static var alwaysRebuilds: Bool { true }
+}

@@ -1,0 +1,89 @@
+import TrellisCore
+import TrellisHost
+
+@MainActor extension Text: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties: [String: String] = [:]
+        let env = inputs.environment
+        let runs = flattenedRuns
+        // A single run carries its style on the element; mixed runs become child spans.
+        if runs.count <= 1 {
+            let run = runs.first
+            FontProperties.apply(run?.font ?? env.font, to: &properties)
+            Self.apply(run?.styles ?? [], to: &properties)
+            if let color = run?.foreground?.hostValue ?? env._foregroundStyle { properties["foreground"] = color }
+            return NodeOutput(element: ElementSpec(role: .text, text: run?.string ?? "", properties: properties))
+        }
+        FontProperties.apply(env.font, to: &properties)
+        if let color = env._foregroundStyle { properties["foreground"] = color }
+        properties["label"] = plainText
+        let children = runs.enumerated().map { i, run in
+            ChildSpec(key: AnyHashable(i), view: Text(plain: run.string).styled(like: run), inputs: inputs.forElementChildren)
+        }
+        return NodeOutput(element: ElementSpec(role: .group, properties: properties.merging(["layout": "text"]) { $1 }), children: children)
+    }
+
+    static func apply(_ styles: Styles, to properties: inout [String: String]) {
+        if styles.contains(.bold) { properties["bold"] = "true" }
+        if styles.contains(.italic) { properties["italic"] = "true" }
+        if styles.contains(.monospaced) { properties["monospaced"] = "true" }
+        if styles.contains(.underline) { properties["underline"] = "true" }
+        if styles.contains(.strikethrough) { properties["strikethrough"] = "true" }
+    }
+
+    func styled(like run: Run) -> Text {
+        var copy = self
+        copy.font = run.font
+        copy.styles = run.styles
+        copy.foreground = run.foreground
+        return copy
+    }
+}
+
+/// How a `Font` becomes element properties.
+package enum FontProperties {
+    package static func apply(_ font: Font?, to properties: inout [String: String]) {
+        guard let font else { return }
+        switch font.base {
+        case let .style(style): properties["font"] = style.rawValue
+        case let .system(size):
+            properties["font"] = "system"
+            properties["fontSize"] = formatNumber(size)
+        }
+        if let weight = font.weight { properties["fontWeight"] = weight.name }
+        if let design = font.design, design != .default { properties["fontDesign"] = "\(design)" }
+        if font.isItalic { properties["italic"] = "true" }
+        if font.isMonospaced { properties["monospaced"] = "true" }
+    }
+}
+
+@MainActor extension Color: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(element: ElementSpec(role: .generic, properties: ["layout": "color", "fill": hostValue]))
+    }
+}
+
+@MainActor extension Image: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties: [String: String] = [:]
+        switch source {
+        case let .system(name):
+            properties["systemName"] = name
+            properties["label"] = label ?? SymbolNames.accessibilityLabel(for: name)
+        case let .named(name):
+            properties["imageName"] = name
+            if let label { properties["label"] = label }
+        }
+        if isResizable { properties["resizable"] = "true" }
+        FontProperties.apply(inputs.environment.font, to: &properties)
+        if let color = inputs.environment._foregroundStyle { properties["foreground"] = color }
+        return NodeOutput(element: ElementSpec(role: .img, properties: properties))
+    }
+}
+
+/// Spoken names for SF Symbols: the name with dots as spaces, as VoiceOver falls back to.
+package enum SymbolNames {
+    package static func accessibilityLabel(for name: String) -> String {
+        name.split(separator: ".").filter { $0 != "fill" }.joined(separator: " ")
+    }
+}

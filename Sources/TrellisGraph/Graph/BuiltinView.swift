@@ -1,0 +1,118 @@
+import TrellisCore
+import TrellisHost
+
+/// A view the graph renders itself (`Text`, stacks, `ForEach`, modifiers…),
+/// as opposed to a view with a `body`.
+///
+/// Given its inputs, a builtin says which host element it owns (if any) and
+/// which child views follow, with the environment and inherited element
+/// attributes each child gets. The graph does the rest: identity,
+/// reconciliation, and the host changes.
+@MainActor
+package protocol BuiltinView {
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput
+    /// Builtins whose value can't show that their output changed (the
+    /// modifier-content placeholder) rebuild on every update.
+    static var alwaysRebuilds: Bool { get }
+}
+
+extension BuiltinView {
+    package static var alwaysRebuilds: Bool { false }
+}
+
+/// What flows into a node from above.
+package struct NodeInputs {
+    package var environment: EnvironmentValues
+    /// Element properties from modifiers above (padding, frame, …) that land on
+    /// the first element-owning node(s) below.
+    package var attributes: Attributes
+}
+
+/// What a builtin produces.
+package struct NodeOutput {
+    package var element: ElementSpec?
+    package var children: [ChildSpec]
+
+    package init(element: ElementSpec? = nil, children: [ChildSpec] = []) {
+        self.element = element
+        self.children = children
+    }
+}
+
+/// The element a node owns.
+package struct ElementSpec {
+    package var role: HostRole
+    package var text: String?
+    package var properties: [String: String]
+    package var handler: (@MainActor (HostEvent) throws -> Void)?
+
+    package init(role: HostRole, text: String? = nil, properties: [String: String] = [:], handler: (@MainActor (HostEvent) throws -> Void)? = nil) {
+        self.role = role
+        self.text = text
+        self.properties = properties
+        self.handler = handler
+    }
+}
+
+/// One child view with its identity among its siblings.
+package struct ChildSpec {
+    package var key: AnyHashable
+    package var view: any View
+    package var inputs: NodeInputs
+
+    package init(key: AnyHashable, view: any View, inputs: NodeInputs) {
+        self.key = key
+        self.view = view
+        self.inputs = inputs
+    }
+}
+
+/// Inherited element properties, in the order modifiers applied them (innermost first).
+package struct Attributes: Equatable {
+    package private(set) var values: [String: String] = [:]
+
+    package init() {}
+
+    package var isEmpty: Bool { values.isEmpty }
+
+    /// Adds a property from a modifier further out than the ones already here.
+    /// Padding adds up; any other key keeps the innermost value, as the innermost
+    /// modifier is the one that shapes the element.
+    package mutating func addOuter(_ key: String, _ value: String) {
+        if let existing = values[key] {
+            if key == "padding" { values[key] = Self.sumPadding(existing, value) }
+            return
+        }
+        values[key] = value
+    }
+
+    /// Properties from an inner modifier: they win over outer ones.
+    package mutating func addInner(_ key: String, _ value: String) {
+        if key == "padding", let existing = values[key] {
+            values[key] = Self.sumPadding(existing, value)
+        } else {
+            values[key] = value
+        }
+    }
+
+    static func sumPadding(_ a: String, _ b: String) -> String {
+        let x = a.split(separator: ",").compactMap { Double($0) }
+        let y = b.split(separator: ",").compactMap { Double($0) }
+        guard x.count == 4, y.count == 4 else { return b }
+        return zip(x, y).map { formatNumber($0 + $1) }.joined(separator: ",")
+    }
+}
+
+/// Numbers as the host tree spells them: integers without a fraction.
+package func formatNumber(_ value: Double) -> String {
+    if value.isInfinite { return "infinity" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}
+
+extension NodeInputs {
+    /// The same inputs with no inherited attributes: for children of an element.
+    package var forElementChildren: NodeInputs {
+        NodeInputs(environment: environment, attributes: Attributes())
+    }
+}

@@ -1,0 +1,150 @@
+import Observation
+import TrellisCore
+import TrellisHost
+
+/// One view in the graph, alive for as long as its identity is.
+///
+/// A node keeps what the view value cannot: its `@State` storage, what its
+/// body read last time, its child nodes, and the host element it owns (if it
+/// is an element-producing builtin). Identity is the node's position among its
+/// parent's children: its ``key`` (builder position, `ForEach` id or explicit
+/// `.id`) together with its view type.
+@MainActor
+package final class Node: DependencyObserver {
+    unowned let graph: ViewGraph
+    /// For invalidations that may arrive after the window closed.
+    private weak var owner: ViewGraph?
+    package private(set) weak var parent: Node?
+    /// The node's position in `parent.children`.
+    var index = 0
+    let key: AnyHashable
+    let viewType: ObjectIdentifier
+    package private(set) var view: any View
+    var inputs: NodeInputs
+    package internal(set) var children: [Node] = []
+    let depth: Int
+
+    /// The element this node owns, if any.
+    package internal(set) var element: OwnedElement?
+
+    // Composite views.
+    var propertyContext: PropertyLinkContext?
+    var sources: [DependencySource] = []
+    var environmentReads: [ObjectIdentifier: UInt64] = [:]
+    var observationGeneration = 0
+
+    var isDirty = false
+    var isMounted = false
+    /// Per-kind storage: task handles, previous values, the modifier-content provider…
+    package var storage: [String: Any] = [:]
+
+    init(graph: ViewGraph, parent: Node?, key: AnyHashable, view: any View, inputs: NodeInputs) {
+        self.graph = graph
+        self.owner = graph
+        self.parent = parent
+        self.key = key
+        self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
+        self.inputs = inputs
+        self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// The modifier, when the view is a `ModifiedContent`.
+    ///
+    /// Checked on the metatype: a value cast would look through an `Optional`
+    /// and find the modifier of the view it wraps.
+    var modifier: Any? {
+        guard type(of: view) is any ModifiedContentProtocol.Type else { return nil }
+        return (view as? any ModifiedContentProtocol)?.anyModifier
+    }
+
+    nonisolated package func dependencyDidChange() {
+        assumeMainActor { self.invalidate() }
+    }
+
+    /// Marks this node for re-evaluation in the next transaction.
+    package func invalidate() {
+        guard isMounted, !isDirty, let owner else { return }
+        isDirty = true
+        owner.schedule(self)
+    }
+
+    func setView(_ view: any View) { self.view = view }
+    func setParent(_ parent: Node?) { self.parent = parent }
+
+    /// The ids of the elements this node contributes to its host parent, in order.
+    func topLevelElements(into result: inout [HostElementID]) {
+        if let element { result.append(element.id); return }
+        for child in children { child.topLevelElements(into: &result) }
+    }
+
+    var topLevelElementIDs: [HostElementID] {
+        var ids: [HostElementID] = []
+        topLevelElements(into: &ids)
+        return ids
+    }
+
+    /// The first element this node contributes, if any.
+    var firstElementID: HostElementID? {
+        if let element { return element.id }
+        for child in children { if let id = child.firstElementID { return id } }
+        return nil
+    }
+
+    /// The element that this node's top-level elements live in.
+    var hostParentID: HostElementID {
+        var current = parent
+        while let node = current {
+            if let element = node.element { return element.id }
+            current = node.parent
+        }
+        return .root
+    }
+
+    /// The first element after this node's own, within the same host parent;
+    /// nil when this node's elements are the last ones there.
+    var nextElementID: HostElementID? {
+        var current: Node = self
+        while let parent = current.parent {
+            var i = current.index + 1
+            while i < parent.children.count {
+                if let id = parent.children[i].firstElementID { return id }
+                i += 1
+            }
+            if parent.element != nil { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The host subtree of an element-owning node.
+    func snapshot() -> HostNode? {
+        guard let element else { return nil }
+        var children: [HostNode] = []
+        appendChildSnapshots(to: &children)
+        return HostNode(id: element.id, role: element.role, text: element.text, properties: element.properties, children: children)
+    }
+
+    private func appendChildSnapshots(to result: inout [HostNode]) {
+        for child in children {
+            if let snap = child.snapshot() { result.append(snap) } else { child.appendChildSnapshots(to: &result) }
+        }
+    }
+
+    /// Snapshots of this node's top-level elements.
+    func topLevelSnapshots() -> [HostNode] {
+        if let snap = snapshot() { return [snap] }
+        var result: [HostNode] = []
+        appendChildSnapshots(to: &result)
+        return result
+    }
+}
+
+/// The host element a node owns, with its event handler.
+package struct OwnedElement {
+    package let id: HostElementID
+    package var role: HostRole
+    package var text: String?
+    package var properties: [String: String]
+    var handler: (@MainActor (HostEvent) throws -> Void)?
+}

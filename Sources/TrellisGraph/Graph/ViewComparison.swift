@@ -1,0 +1,63 @@
+import TrellisCore
+
+/// Decides whether a new view value is the same as the previous one, so the
+/// graph can skip its body.
+///
+/// `Equatable` views compare with `==`; plain-old-data views compare their
+/// bytes; others compare field by field: class references by identity,
+/// `Equatable` fields with `==`, bindings by the storage they point to, state
+/// and environment wrappers as always equal (their storage lives in the node).
+/// A field that can't be compared (a closure) makes the views different.
+@MainActor
+enum ViewComparison {
+    static func equal(_ a: any View, _ b: any View) -> Bool {
+        guard type(of: a) == type(of: b) else { return false }
+        return valuesEqual(a, b, depth: 0)
+    }
+
+    static func valuesEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
+        if let result = equalIfComparable(a, b) { return result }
+        if let a = a as? any ComparableByStorage { return a.hasSameStorage(as: b) }
+        if a is any GraphLinkedProperty { return true }
+        if let pod = podEqual(a, b) { return pod }
+        guard depth < 4 else { return false }
+        let ma = Mirror(reflecting: a)
+        guard let style = ma.displayStyle, style == .struct || style == .tuple || style == .enum || style == .optional else {
+            return false
+        }
+        let mb = Mirror(reflecting: b)
+        if style == .enum || style == .optional {
+            // Different cases show different (or no) payload labels.
+            let la = ma.children.map(\.label), lb = mb.children.map(\.label)
+            guard la == lb else { return false }
+            if la.isEmpty { return String(describing: a) == String(describing: b) }
+        }
+        var ib = mb.children.makeIterator()
+        for childA in ma.children {
+            guard let childB = ib.next() else { return false }
+            if !valuesEqual(childA.value, childB.value, depth: depth + 1) { return false }
+        }
+        return ib.next() == nil
+    }
+
+    private static func podEqual(_ a: Any, _ b: Any) -> Bool? {
+        func open<T>(_ a: T) -> Bool? {
+            guard _isPOD(T.self), let b = b as? T else { return nil }
+            var x = a, y = b
+            return withUnsafeBytes(of: &x) { px in withUnsafeBytes(of: &y) { py in px.elementsEqual(py) } }
+        }
+        return open(a)
+    }
+}
+
+/// Values compared by where they read and write (bindings).
+@MainActor protocol ComparableByStorage {
+    func hasSameStorage(as other: Any) -> Bool
+}
+
+@MainActor extension Binding: ComparableByStorage {
+    func hasSameStorage(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value> else { return false }
+        return isSameStorage(as: other)
+    }
+}

@@ -1,0 +1,78 @@
+import Observation
+import TrellisCore
+import TrellisHost
+
+extension ViewGraph {
+    /// Runs a composite view's body with dependency tracking.
+    ///
+    /// Before the call, the view's `@State`, `@Environment` and `@AppStorage`
+    /// properties are linked to the node's storage. During it, reads of state,
+    /// `@AppStorage` keys and environment keys are recorded, and
+    /// `withObservationTracking` records `@Observable` properties. Afterwards
+    /// the node observes exactly what it read.
+    func evaluateBody(_ node: Node) -> any View {
+        let view = node.view
+        linkDynamicProperties(of: view, in: node)
+        let recorder = DependencyRecorder()
+        node.observationGeneration += 1
+        let generation = node.observationGeneration
+        countBody()
+        let body = withObservationTracking {
+            recorder.recording { Self.body(of: view) }
+        } onChange: { [weak node] in
+            guard let node else { return }
+            Self.observationDidChange(node, generation: generation)
+        }
+        // Subscribe to what was read this time; drop what was not.
+        for source in node.sources where !recorder.sources.contains(where: { $0 === source }) {
+            source.removeObserver(node)
+        }
+        for source in recorder.sources { source.addObserver(node) }
+        node.sources = recorder.sources
+        node.environmentReads = recorder.environmentReads
+        return body
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    nonisolated private static func observationDidChange(_ node: Node, generation: Int) {
+        if isOnMainQueue() {
+            MainActor.assumeIsolated {
+                if node.observationGeneration == generation { node.invalidate() }
+            }
+        } else {
+            Task { @MainActor in
+                if node.observationGeneration == generation { node.invalidate() }
+            }
+        }
+    }
+
+    /// Links each dynamic property of `view` to the node's persistent storage.
+    /// Types without any (most rows of a list) are remembered and skipped.
+    private func linkDynamicProperties(of view: any View, in node: Node) {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if DynamicPropertyCache.hasNone.contains(type) { return }
+        var found = false
+        let context = node.propertyContext ?? PropertyLinkContext(environment: node.inputs.environment)
+        context.environment = node.inputs.environment
+        let subject: Any = (view as? any ModifierBodyShim)?.modifierValue ?? view
+        for (index, child) in Mirror(reflecting: subject).children.enumerated() {
+            if let property = child.value as? any GraphLinkedProperty {
+                property.link(context, index: index)
+                found = true
+            }
+        }
+        if found {
+            node.propertyContext = context
+        } else {
+            DynamicPropertyCache.hasNone.insert(type)
+        }
+    }
+}
+
+import Foundation
+
+@MainActor
+enum DynamicPropertyCache {
+    static var hasNone: Set<ObjectIdentifier> = []
+}

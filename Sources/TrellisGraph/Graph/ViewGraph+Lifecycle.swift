@@ -1,0 +1,39 @@
+import TrellisCore
+
+/// A builtin that reacts to its node being added, updated or removed
+/// (`onAppear`, `task`, `onChange`, preferences).
+@MainActor
+protocol LifecycleBuiltin {
+    func didMount(_ node: Node)
+    func didUpdate(_ node: Node)
+    func willUnmount(_ node: Node)
+}
+
+extension LifecycleBuiltin {
+    func didMount(_ node: Node) {}
+    func didUpdate(_ node: Node) {}
+    func willUnmount(_ node: Node) {}
+}
+
+extension ViewGraph {
+    func didMount(_ node: Node) {
+        lifecycle(of: node)?.didMount(node)
+    }
+
+    func didUpdate(_ node: Node) {
+        lifecycle(of: node)?.didUpdate(node)
+    }
+
+    func willUnmount(_ node: Node) {
+        lifecycle(of: node)?.willUnmount(node)
+    }
+
+    private func lifecycle(of node: Node) -> (any LifecycleBuiltin)? {
+        node.modifier as? any LifecycleBuiltin
+    }
+
+    /// Queues an action to run once this transaction's changes are out.
+    func runAfterUpdate(_ action: @escaping @MainActor () -> Void) {
+        afterUpdate.append(action)
+    }
+}

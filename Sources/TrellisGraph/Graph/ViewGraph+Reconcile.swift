@@ -1,0 +1,235 @@
+import Observation
+import TrellisCore
+import TrellisHost
+
+extension ViewGraph {
+    // MARK: - Mounting
+
+    /// Builds a new node's subtree. Emits nothing: the caller inserts the
+    /// node's top-level elements as whole subtrees.
+    func mount(_ node: Node) {
+        node.isMounted = true
+        let specs = uniqueChildren(produce(node), of: node)
+        node.children = specs.enumerated().map { i, spec in
+            let child = Node(graph: self, parent: node, key: spec.key, view: spec.view, inputs: spec.inputs)
+            child.index = i
+            return child
+        }
+        for child in node.children { mount(child) }
+        didMount(node)
+    }
+
+    /// Removes a node's subtree from the graph (not from the host tree: the
+    /// caller removes the top-level elements).
+    func unmount(_ node: Node) {
+        for child in node.children { unmount(child) }
+        willUnmount(node)
+        node.isMounted = false
+        node.isDirty = false
+        for source in node.sources { source.removeObserver(node) }
+        node.sources = []
+        if let element = node.element { elementNodes[element.id] = nil }
+    }
+
+    // MARK: - Updating
+
+    /// Brings a node up to date with a new view value and inputs, re-evaluating
+    /// only if something it depends on changed.
+    func update(_ node: Node, view: any View, inputs: NodeInputs) {
+        let envChanged = inputs.environment.token != node.inputs.environment.token
+        let attributesChanged = inputs.attributes != node.inputs.attributes
+        let isBuiltin = view is any BuiltinView
+        var needsWork = node.isDirty || attributesChanged
+        if !needsWork {
+            if isBuiltin {
+                needsWork = envChanged || (type(of: view) as? any BuiltinView.Type)?.alwaysRebuilds == true
+                    || !ViewComparison.equal(node.view, view)
+            } else {
+                needsWork = (envChanged && inputs.environment.differs(from: node.environmentReads))
+                    || !ViewComparison.equal(node.view, view)
+            }
+        }
+        node.inputs = inputs
+        guard needsWork || envChanged else { return }
+        if !needsWork {
+            // Nothing this node read changed, but descendants may read the new environment.
+            if !isBuiltin {
+                for child in node.children {
+                    update(child, view: child.view, inputs: NodeInputs(environment: inputs.environment, attributes: inputs.attributes))
+                }
+                return
+            }
+        }
+        node.setView(view)
+        node.isDirty = false
+        let specs = produce(node)
+        reconcile(node, specs)
+        didUpdate(node)
+    }
+
+    /// Evaluates a node: a composite's body, or a builtin's output (which also
+    /// updates the node's own element).
+    func produce(_ node: Node) -> [ChildSpec] {
+        node.isDirty = false
+        if let builtin = node.view as? any BuiltinView {
+            let output = builtin.build(node.inputs, node: node)
+            if node !== root { applyElement(output.element, to: node) }
+            return output.children
+        }
+        let body = evaluateBody(node)
+        return [ChildSpec(key: AnyHashable(0), view: body, inputs: node.inputs)]
+    }
+
+    /// Creates, updates or removes the node's own element to match `spec`.
+    private func applyElement(_ spec: ElementSpec?, to node: Node) {
+        guard var spec else {
+            if let old = node.element {
+                // An element-owning node that stops owning one: rare; replace wholesale.
+                emit(.remove(old.id))
+                elementNodes[old.id] = nil
+                node.element = nil
+            }
+            return
+        }
+        for (key, value) in node.inputs.attributes.values where spec.properties[key] == nil {
+            spec.properties[key] = value
+        }
+        guard var element = node.element else {
+            let id = HostElementID(nextElementID)
+            nextElementID += 1
+            node.element = OwnedElement(id: id, role: spec.role, text: spec.text, properties: spec.properties, handler: spec.handler)
+            elementNodes[id] = node
+            return
+        }
+        if element.role != spec.role {
+            element.role = spec.role
+            emit(.setProperty(element.id, key: "role", value: spec.role.rawValue))
+        }
+        if element.text != spec.text, let text = spec.text {
+            element.text = text
+            emit(.setText(element.id, text))
+        }
+        if element.properties != spec.properties {
+            for (key, value) in spec.properties where element.properties[key] != value {
+                emit(.setProperty(element.id, key: key, value: value))
+            }
+            for key in element.properties.keys where spec.properties[key] == nil {
+                emit(.setProperty(element.id, key: key, value: nil))
+            }
+            element.properties = spec.properties
+        }
+        element.handler = spec.handler
+        node.element = element
+    }
+
+    // MARK: - Children
+
+    /// Matches new child specs to existing children by identity (key and view
+    /// type), then removes, inserts, moves and updates with minimal host changes.
+    ///
+    /// - Complexity: O(n) for n children when keys keep their order; O(n log n)
+    ///   when they move (moves follow a longest increasing subsequence).
+    func reconcile(_ node: Node, _ specs: [ChildSpec]) {
+        let old = node.children
+        // Fast path: same identities in the same order.
+        if old.count == specs.count, zip(old, specs).allSatisfy({ $0.key == $1.key && $0.viewType == ObjectIdentifier(type(of: $1.view)) }) {
+            for (child, spec) in zip(old, specs) { update(child, view: spec.view, inputs: spec.inputs) }
+            return
+        }
+
+        var oldByKey: [ChildIdentity: Node] = [:]
+        oldByKey.reserveCapacity(old.count)
+        for child in old { oldByKey[ChildIdentity(key: child.key, type: child.viewType)] = child }
+
+        var newChildren: [Node] = []
+        newChildren.reserveCapacity(specs.count)
+        var reused: [(node: Node, spec: ChildSpec)?] = []
+        for spec in uniqueChildren(specs, of: node) {
+            let identity = ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
+            if let existing = oldByKey.removeValue(forKey: identity) {
+                newChildren.append(existing)
+                reused.append((existing, spec))
+            } else {
+                newChildren.append(Node(graph: self, parent: node, key: spec.key, view: spec.view, inputs: spec.inputs))
+                reused.append(nil)
+            }
+        }
+
+        // Removals first, so later positions refer only to surviving elements.
+        for child in old where oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child {
+            for id in child.topLevelElementIDs { emit(.remove(id)) }
+            unmount(child)
+        }
+
+        // Which survivors keep their relative order (they stay put).
+        let oldIndices = reused.map { $0?.node.index ?? -1 }
+        let stays = longestIncreasingSubsequence(oldIndices)
+
+        node.children = newChildren
+        for (i, child) in newChildren.enumerated() { child.index = i }
+
+        let parentID = node.element?.id ?? node.hostParentID
+        var nextID: HostElementID? = node.element != nil ? nil : node.nextElementID
+        for i in stride(from: newChildren.count - 1, through: 0, by: -1) {
+            let child = newChildren[i]
+            if let (_, spec) = reused[i] {
+                if !stays.contains(i) {
+                    for id in child.topLevelElementIDs { emit(.move(id, parent: parentID, before: nextID)) }
+                }
+                update(child, view: spec.view, inputs: spec.inputs)
+            } else {
+                mount(child)
+                for snapshot in child.topLevelSnapshots() { emit(.insert(snapshot, parent: parentID, before: nextID)) }
+            }
+            if let first = child.firstElementID { nextID = first }
+        }
+    }
+}
+
+extension ViewGraph {
+    /// The specs with repeated identities dropped (and reported): only the first of each is shown.
+    func uniqueChildren(_ specs: [ChildSpec], of node: Node) -> [ChildSpec] {
+        guard specs.count > 1 else { return specs }
+        var seen = Set<ChildIdentity>()
+        seen.reserveCapacity(specs.count)
+        var result: [ChildSpec] = []
+        result.reserveCapacity(specs.count)
+        for spec in specs {
+            if seen.insert(ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))).inserted {
+                result.append(spec)
+            } else {
+                RuntimeIssue.report("ForEach: the ID \(spec.key.base) occurs multiple times within the collection, this will give undefined results! Only the first is shown.")
+            }
+        }
+        return result
+    }
+}
+
+/// A child's identity among its siblings.
+struct ChildIdentity: Hashable {
+    let key: AnyHashable
+    let type: ObjectIdentifier
+}
+
+/// Indices (into `values`) of a longest strictly increasing subsequence,
+/// ignoring negative entries (new children).
+func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
+    var tails: [Int] = []          // indices into values
+    var previous = [Int](repeating: -1, count: values.count)
+    for (i, v) in values.enumerated() where v >= 0 {
+        var lo = 0, hi = tails.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if values[tails[mid]] < v { lo = mid + 1 } else { hi = mid }
+        }
+        if lo > 0 { previous[i] = tails[lo - 1] }
+        if lo == tails.count { tails.append(i) } else { tails[lo] = i }
+    }
+    var result = Set<Int>()
+    var k = tails.last ?? -1
+    while k >= 0 {
+        result.insert(k)
+        k = previous[k]
+    }
+    return result
+}

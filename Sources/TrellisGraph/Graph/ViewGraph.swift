@@ -1,0 +1,180 @@
+import Foundation
+import TrellisCore
+import TrellisHost
+
+/// The live tree of one window's views: keeps identity and state, re-evaluates
+/// only what changed, and reports each transaction's host changes.
+///
+///     state write ─▶ node.invalidate() ─▶ schedule(one flush per main-actor turn)
+///        ─▶ flush: dirty nodes by depth ─▶ body ─▶ reconcile children
+///        ─▶ [HostChange] ─▶ onUpdate(HostUpdate) ─▶ renderer
+///
+/// Writes made during a flush (an `onChange` action, an `onAppear` setting
+/// state) schedule another transaction rather than recursing.
+@MainActor
+package final class ViewGraph {
+    package private(set) var root: Node!
+    package var onUpdate: (@MainActor (HostUpdate) -> Void)?
+    package private(set) var stats = GraphStats()
+
+    var nextElementID = 1
+    var elementNodes: [HostElementID: Node] = [:]
+    private var dirty: [Node] = []
+    private var isScheduled = false
+    private(set) var isFlushing = false
+    var changes: [HostChange] = []
+    var afterUpdate: [@MainActor () -> Void] = []
+    var preferencesChanged = false
+    var preferenceReaders: [ObjectIdentifier: Node] = [:]
+
+    /// Creates the graph and renders `view` into the root element at once.
+    package init(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) {
+        let rootView = RootView(content: view)
+        root = Node(graph: self, parent: nil, key: AnyHashable(0), view: rootView, inputs: NodeInputs(environment: environment, attributes: Attributes()))
+        root.element = OwnedElement(id: .root, role: .application, text: nil, properties: [:], handler: nil)
+        elementNodes[.root] = root
+        mount(root)
+        finishTransaction(notify: false)
+    }
+
+    /// The whole host tree now.
+    package var hostTree: HostNode { root.snapshot() ?? HostNode(id: .root, role: .application) }
+
+    /// Changes the environment every view sees (idiom, viewport size, colour scheme).
+    package func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        var env = root.inputs.environment
+        change(&env)
+        guard env.token != root.inputs.environment.token else { return }
+        update(root, view: root.view, inputs: NodeInputs(environment: env, attributes: Attributes()))
+        finishTransaction(notify: true)
+    }
+
+    package var environment: EnvironmentValues { root.inputs.environment }
+
+    // MARK: - Transactions
+
+    func schedule(_ node: Node) {
+        dirty.append(node)
+        guard !isScheduled, !isFlushing else { return }
+        isScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.flush() }
+        }
+    }
+
+    /// Runs the pending transaction now, and any that its actions schedule.
+    package func flush() {
+        isScheduled = false
+        guard !isFlushing else { return }
+        var rounds = 0
+        while !dirty.isEmpty || !afterUpdate.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                RuntimeIssue.report("The view graph did not settle after 100 updates; a view may be changing state on every update.")
+                dirty.removeAll()
+                afterUpdate.removeAll()
+                break
+            }
+            runDirtyNodes()
+            finishTransaction(notify: true)
+        }
+    }
+
+    private func runDirtyNodes() {
+        isFlushing = true
+        defer { isFlushing = false }
+        while !dirty.isEmpty {
+            // Parents before children: the shallowest dirty node first.
+            var best = 0
+            for i in dirty.indices where dirty[i].depth < dirty[best].depth { best = i }
+            let node = dirty.swapRemoveAt(best)
+            guard node.isDirty, node.isMounted else { continue }
+            update(node, view: node.view, inputs: node.inputs)
+        }
+    }
+
+    /// Runs post-update actions, recomputes preferences, and hands the changes to the renderer.
+    func finishTransaction(notify: Bool) {
+        if preferencesChanged {
+            preferencesChanged = false
+            deliverPreferences()
+        }
+        let actions = afterUpdate
+        afterUpdate.removeAll()
+        let update = HostUpdate(changes: changes)
+        changes.removeAll()
+        stats.hostChanges += update.changes.count
+        if !update.isEmpty { stats.updates += 1 }
+        if notify, !update.isEmpty { onUpdate?(update) }
+        for action in actions { action() }
+    }
+
+    func emit(_ change: HostChange) { changes.append(change) }
+
+    // MARK: - Events
+
+    /// Delivers an event to an element's handler and settles the graph.
+    package func dispatch(_ event: HostEvent, to id: HostElementID) throws {
+        guard let node = elementNodes[id], let element = node.element else {
+            throw GraphEventError.unknownElement(id)
+        }
+        guard let handler = element.handler else {
+            throw GraphEventError.unsupported(role: element.role)
+        }
+        try handler(event)
+        flush()
+    }
+
+    /// Removes every view: disappear actions run and tasks are cancelled.
+    package func tearDown() {
+        for child in root.children { unmount(child) }
+        root.children = []
+        finishTransaction(notify: false)
+    }
+
+    package func resetStats() { stats = GraphStats() }
+    func countBody() { stats.bodiesEvaluated += 1 }
+}
+
+/// What the graph did since the last reset.
+package struct GraphStats: Equatable, Sendable {
+    /// `body` evaluations of views with a body (builtins are not counted).
+    package var bodiesEvaluated = 0
+    /// Host changes emitted.
+    package var hostChanges = 0
+    /// Transactions that changed the host tree.
+    package var updates = 0
+}
+
+/// Why an event could not be delivered.
+package enum GraphEventError: Error, Equatable, CustomStringConvertible {
+    case unknownElement(HostElementID)
+    case unsupported(role: HostRole)
+    case wrongValue(HostEvent, role: HostRole)
+
+    package var description: String {
+        switch self {
+        case let .unknownElement(id): "no element \(id) in this window (stale or never existed)"
+        case let .unsupported(role): "a \(role) element takes no events"
+        case let .wrongValue(event, role): "a \(role) element does not take \(event)"
+        }
+    }
+}
+
+extension Array {
+    /// Removes an element in O(1) by moving the last one into its place.
+    mutating func swapRemoveAt(_ i: Int) -> Element {
+        swapAt(i, count - 1)
+        return removeLast()
+    }
+}
+
+/// The view at the top of every graph: holds the content as its only child.
+struct RootView: View, BuiltinView {
+    let content: any View
+    typealias Body = Never
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+    }
+    static var alwaysRebuilds: Bool { true }
+}

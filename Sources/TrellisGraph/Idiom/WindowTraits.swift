@@ -1,0 +1,55 @@
+import TrellisCore
+
+/// What a window looks like to the views in it: idiom, size and colour scheme,
+/// turned into the environment values SwiftUI code reads.
+package struct WindowTraits: Equatable, Sendable {
+    package var idiom: Idiom
+    package var width: Double
+    package var height: Double
+    package var colorScheme: ColorScheme
+
+    package init(idiom: Idiom, width: Double, height: Double, colorScheme: ColorScheme = .light) {
+        self.idiom = idiom
+        self.width = width
+        self.height = height
+        self.colorScheme = colorScheme
+    }
+
+    /// The automatic idiom for a browser viewport: `phone` below 600 CSS px wide, else `mac`.
+    package static func automaticIdiom(width: Double) -> Idiom { width < 600 ? .phone : .mac }
+
+    /// Horizontal size class per idiom, as the platforms report it.
+    ///
+    /// | idiom  | size class                                   |
+    /// |--------|----------------------------------------------|
+    /// | phone  | compact                                      |
+    /// | pad    | compact below 700 pt (split view), else regular |
+    /// | mac    | nil (macOS reports none)                     |
+    /// | watch  | compact                                      |
+    /// | tv     | regular                                      |
+    /// | vision | regular                                      |
+    package var horizontalSizeClass: UserInterfaceSizeClass? {
+        switch idiom {
+        case .phone, .watch: .compact
+        case .pad: width < 700 ? .compact : .regular
+        case .mac: nil
+        case .tv, .vision: .regular
+        }
+    }
+
+    package var verticalSizeClass: UserInterfaceSizeClass? {
+        switch idiom {
+        case .phone: width > height ? .compact : .regular
+        case .mac: nil
+        default: .regular
+        }
+    }
+
+    /// Writes these traits into an environment.
+    package func apply(to environment: inout EnvironmentValues) {
+        environment.idiom = idiom
+        environment.colorScheme = colorScheme
+        environment.horizontalSizeClass = horizontalSizeClass
+        environment.verticalSizeClass = verticalSizeClass
+    }
+}

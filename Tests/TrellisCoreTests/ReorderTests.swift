@@ -1,0 +1,77 @@
+import SwiftUI
+import Testing
+import TrellisTesting
+
+private struct Item: Identifiable, Equatable {
+    let id: Int
+    var name: String
+}
+
+private struct Items: View {
+    @State var items: [Item]
+    var body: some View {
+        VStack {
+            Button("Swap") { items.swapAt(1, items.count - 2) }
+            Button("Reverse") { items.reverse() }
+            Button("Remove first") { items.removeFirst() }
+            Button("Insert") { items.insert(Item(id: 100, name: "New"), at: 2) }
+            ForEach(items) { item in Text(item.name) }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ReorderTests {
+    func makeHost() -> ViewHost {
+        ViewHost(Items(items: (0..<10).map { Item(id: $0, name: "Item \($0)") }))
+    }
+
+    func texts(_ host: ViewHost) -> [String] {
+        host.findAll(.text).map(\.name).filter { $0.hasPrefix("Item") || $0 == "New" }
+    }
+
+    func changeKinds(_ host: ViewHost) -> [String] {
+        (host.updates.last?.changes ?? []).map {
+            switch $0 {
+            case .insert: "insert"
+            case .remove: "remove"
+            case .move: "move"
+            case .setProperty: "property"
+            case .setText: "text"
+            }
+        }
+    }
+
+    @Test func keyedSwapYieldsMovesNotReinserts() throws {
+        let host = makeHost()
+        let before = host.findAll(.text, "Item 1").first?.id
+        try host.find(.button, "Swap").tap()
+        #expect(changeKinds(host) == ["move", "move"])
+        #expect(texts(host) == ["Item 0", "Item 8", "Item 2", "Item 3", "Item 4", "Item 5", "Item 6", "Item 7", "Item 1", "Item 9"])
+        // The element keeps its identity.
+        #expect(host.findAll(.text, "Item 1").first?.id == before)
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func reverseIsOnlyMoves() throws {
+        let host = makeHost()
+        try host.find(.button, "Reverse").tap()
+        #expect(Set(changeKinds(host)) == ["move"])
+        #expect(texts(host) == (0..<10).reversed().map { "Item \($0)" })
+    }
+
+    @Test func removeAndInsertTouchOnlyThoseRows() throws {
+        let host = makeHost()
+        try host.find(.button, "Remove first").tap()
+        #expect(changeKinds(host) == ["remove"])
+        try host.find(.button, "Insert").tap()
+        #expect(changeKinds(host) == ["insert"])
+        #expect(texts(host).prefix(4) == ["Item 1", "Item 2", "New", "Item 3"])
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func duplicateIDsAreReportedNotFatal() throws {
+        let host = ViewHost(ForEach([1, 2, 2, 3], id: \.self) { Text("N\($0)") })
+        #expect(host.findAll(.text).map(\.name) == ["N1", "N2", "N3"])
+    }
+}
