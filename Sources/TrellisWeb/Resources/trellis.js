@@ -409,6 +409,9 @@
   // MARK: - Events
 
   const host = (t) => (t && t.closest ? t.closest(".t-root [data-id]") : null);
+  // Clicks land on a button's label text; the event belongs to the nearest control around it.
+  const ACTIONABLE = ".t-root :is(" + "button link tab menuitem menuitemcheckbox option combobox".split(" ").map((r) => '[data-role="' + r + '"]').join(",") + ")";
+  const actionable = (t) => (t && t.closest ? t.closest(ACTIONABLE) || host(t) : null);
   const hid = (el) => +el.getAttribute("data-id");
   const role = (el) => el.getAttribute("data-role") || "";
   const disabled = (el) => el.hasAttribute("disabled") || el.getAttribute("aria-disabled") === "true" || el.hasAttribute("data-disabled");
@@ -432,7 +435,7 @@
     const t = e.target;
     if (!t.closest || !t.closest(".t-root")) return;
     const stepper = t.closest('[data-part="increment"], [data-part="decrement"]');
-    const el = host(t);
+    const el = stepper ? host(t) : actionable(t);
     if (!el || (disabled(el) && !stepper)) { closeMenus(null); return; }
     if (stepper) return step(el, stepper.getAttribute("data-part") === "increment" ? 1 : -1);
     const r = role(el);
@@ -468,7 +471,7 @@
   function press(el) { if (pressed !== el) { release(); pressed = el; event(el, "pressBegan"); } }
   function release() { if (pressed) { const el = pressed; pressed = null; event(el, "pressEnded"); } }
   D.addEventListener("pointerdown", (e) => {
-    const el = host(e.target);
+    const el = actionable(e.target);
     if (!el || e.button !== 0) return;
     if (PRESS.has(role(el)) && !disabled(el)) press(el);
     if (e.target.type === "range") event(el, "editing", { value: true });
@@ -497,9 +500,9 @@
   }
 
   D.addEventListener("keydown", (e) => {
-    const el = host(e.target);
+    const el = actionable(e.target);
     const target = shortcutTarget(e);
-    if (target) { e.preventDefault(); if (!disabled(target)) event(target, "activate"); return; }
+    if (target) { e.preventDefault(); closeMenus(null); if (!disabled(target)) event(target, "activate"); return; }
     if (el && (e.key === " " || e.key === "Enter") && !e.repeat) {
       const r = role(el);
       if (PRESS.has(r) && !disabled(el)) press(el);
@@ -528,7 +531,7 @@
     else if (t.type === "radio") {
       const c = choice(el, "radio", '[data-role="radiogroup"]');
       c ? event(c.box, "select", { value: c.index }) : event(el, "activate");
-    } else if (t.type === "range") event(el, "editing", { value: false });
+    }
   });
   for (const [type, on] of [["focusin", true], ["focusout", false]]) {
     D.addEventListener(type, (e) => { const el = host(e.target); if (el && e.target.getAttribute("data-part") === "control") event(el, "focus", { value: on }); });
