@@ -17,8 +17,9 @@ enum ForbiddenUpgrade {
         headers.add(name: "Connection", value: "close")
         let head = HTTPResponseHead(version: .http1_1, status: .forbidden, headers: headers)
         let body = channel.allocator.buffer(string: reason)
-        try? await channel.write(HTTPServerResponsePart.head(head)).get()
-        try? await channel.write(HTTPServerResponsePart.body(.byteBuffer(body))).get()
+        // Writes complete only once flushed: queue all three, then flush and wait.
+        channel.write(HTTPServerResponsePart.head(head), promise: nil)
+        channel.write(HTTPServerResponsePart.body(.byteBuffer(body)), promise: nil)
         try? await channel.writeAndFlush(HTTPServerResponsePart.end(nil)).get()
         try? await channel.close().get()
     }

@@ -1,0 +1,41 @@
+import TrellisHost
+import TrellisWeb
+
+/// A fake window: a button (id 1) that increments the text (id 2).
+@MainActor
+final class CounterDocument: WindowDocument {
+    var count = 0
+    var onUpdate: (@MainActor (HostUpdate) -> Void)?
+    private(set) var closed = false
+    private(set) var viewports: [Viewport] = []
+    private(set) var idioms: [String] = []
+    let initialIdiom: String?
+
+    init(idiom: String?) { initialIdiom = idiom }
+
+    var root: HostNode {
+        HostNode(id: .root, role: .application, children: [
+            HostNode(id: HostElementID(1), role: .button, properties: ["label": "Increment"]),
+            HostNode(id: HostElementID(2), role: .text, text: "Count: \(count)"),
+        ])
+    }
+
+    func dispatch(_ event: HostEvent, to element: HostElementID) throws {
+        guard element == HostElementID(1) || element == HostElementID(2) else { throw WindowDocumentError.unknownElement(element) }
+        guard element == HostElementID(1), event == .activate else {
+            throw WindowDocumentError.unsupportedEvent(event, role: element == HostElementID(1) ? .button : .text)
+        }
+        count += 1
+        onUpdate?(HostUpdate(changes: [.setText(HostElementID(2), "Count: \(count)")]))
+    }
+
+    func setViewport(_ viewport: Viewport) { viewports.append(viewport) }
+    func setIdiom(_ idiom: String) { idioms.append(idiom) }
+    func close() { closed = true }
+}
+
+/// Every document a test server made, in order.
+@MainActor
+final class DocumentLog {
+    var documents: [CounterDocument] = []
+}

@@ -1,0 +1,70 @@
+import NIOCore
+import NIOPosix
+
+/// A byte-level TCP client, so tests control every header and frame
+/// (HummingbirdWSClient always derives `Origin` from the URL, without the port).
+final class RawSocket: @unchecked Sendable {
+    private let channel: NIOAsyncChannel<ByteBuffer, ByteBuffer>
+    private var iterator: NIOAsyncChannelInboundStream<ByteBuffer>.AsyncIterator
+    private var pending: [UInt8] = []
+
+    private init(_ channel: NIOAsyncChannel<ByteBuffer, ByteBuffer>) {
+        self.channel = channel
+        self.iterator = channel.inbound.makeAsyncIterator()
+    }
+
+    static func connect(port: Int) async throws -> RawSocket {
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                }
+            }
+        return RawSocket(channel)
+    }
+
+    func write(_ bytes: [UInt8]) async throws {
+        try await channel.outbound.write(ByteBuffer(bytes: bytes))
+    }
+
+    func write(_ text: String) async throws { try await write(Array(text.utf8)) }
+
+    /// Reads more bytes into `pending`; false at end of stream.
+    private func fill() async throws -> Bool {
+        guard var buffer = try await iterator.next() else { return false }
+        pending += buffer.readBytes(length: buffer.readableBytes) ?? []
+        return true
+    }
+
+    /// Exactly `count` bytes (nil if the stream ends first).
+    func read(_ count: Int) async throws -> [UInt8]? {
+        while pending.count < count { guard try await fill() else { return nil } }
+        let out = Array(pending.prefix(count))
+        pending.removeFirst(count)
+        return out
+    }
+
+    /// Bytes up to and including `delimiter`.
+    func read(until delimiter: [UInt8]) async throws -> [UInt8]? {
+        while true {
+            if let range = pending.firstRange(of: delimiter) {
+                let out = Array(pending[..<range.upperBound])
+                pending.removeFirst(range.upperBound)
+                return out
+            }
+            guard try await fill() else { return nil }
+        }
+    }
+
+    /// Everything until the peer closes.
+    func readToEnd() async throws -> [UInt8] {
+        while try await fill() {}
+        defer { pending = [] }
+        return pending
+    }
+
+    func close() async {
+        channel.outbound.finish()
+        try? await channel.channel.close()
+    }
+}

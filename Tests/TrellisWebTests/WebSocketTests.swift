@@ -1,0 +1,101 @@
+import Testing
+import TrellisHost
+@testable import TrellisWeb
+
+@Suite(.timeLimit(.minutes(1))) struct WebSocketTests {
+    let patchOne = #"{"v":1,"t":"patch","seq":1,"c":[["t",2,"Count: 1"]]}"#
+
+    @Test func helloThenOnePatchPerActivate() async throws {
+        let live = try await LiveServer.start()
+        let window = try await live.openWindow()
+        let (socket, hello) = try await live.connect(window)
+        #expect(hello == #"{"v":1,"t":"hello","window":"\#(window)","idiom":"auto","seq":0}"#)
+        try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
+        try await socket.send(#"{"t":"ping"}"#)
+        #expect(try await socket.receiveText() == patchOne)
+        // Exactly one patch: the very next message is the pong.
+        #expect(try await socket.receiveText() == #"{"v":1,"t":"pong"}"#)
+        await socket.close()
+        await live.stop()
+    }
+
+    @Test func garbageIsDroppedWhileTheConnectionAndOtherWindowsStayUsable() async throws {
+        let live = try await LiveServer.start()
+        let (socket, _) = try await live.connect(try await live.openWindow())
+        let (other, _) = try await live.connect(try await live.openWindow())
+        let garbage = [
+            "{nope", "[]", #"{"t":"event","id":1,"e":"activate""#, #"{"t":"event","id":"1","e":"activate"}"#,
+            #"{"t":"event","id":99,"e":"activate"}"#, #"{"t":"event","id":-4,"e":"activate"}"#,
+            #"{"t":"event","id":1,"e":"setNumber","value":NaN}"#, #"{"t":"event","id":1,"e":"teleport"}"#,
+            #"{"t":"event","id":2,"e":"activate"}"#, #"{"t":"event","id":1,"e":"setBool","value":"yes"}"#,
+            #"{"t":"warp"}"#, "\u{0}\u{1}", #"{"t":"event","id":1e400,"e":"activate"}"#,
+            #"{"t":"event","id":1,"e":"setText","value":""# + String(repeating: "x", count: 100_000) + #""}"#,
+        ]
+        for text in garbage { try await socket.send(text) }
+        try await socket.send(opcode: 2, [0xDE, 0xAD, 0xBE, 0xEF])
+        for _ in 0..<1000 { try await socket.send(#"{"t":"event","id":1,"e":"explode"}"#) }
+        try await Task.sleep(for: .milliseconds(600))  // let the rate limiter refill
+        try await socket.send(#"{"t":"ping"}"#)
+        let (dropped, _) = try await socket.receiveText { $0 == #"{"v":1,"t":"pong"}"# }
+        #expect(dropped.allSatisfy { $0.hasPrefix(#"{"v":1,"t":"error""#) }, "only error notices before the pong")
+        #expect(!dropped.isEmpty && dropped.count <= 3, "errors to the client are rate-limited to one a second")
+        try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
+        #expect(try await socket.receiveText() == patchOne, "garbage changed nothing: the count goes 0 → 1")
+        try await other.send(#"{"t":"event","id":1,"e":"activate"}"#)
+        #expect(try await other.receiveText() == patchOne, "the other window is unaffected")
+        await socket.close()
+        await other.close()
+        await live.stop()
+    }
+
+    @Test func viewportAndIdiomReachTheDocument() async throws {
+        let live = try await LiveServer.start()
+        let (socket, _) = try await live.connect(try await live.openWindow("?idiom=phone"))
+        try await socket.send(#"{"t":"viewport","w":390,"h":844,"scheme":"dark"}"#)
+        try await socket.send(#"{"t":"idiom","idiom":"pad"}"#)
+        #expect(try await socket.receiveText() == #"{"v":1,"t":"idiom","idiom":"pad"}"#)
+        let document = try #require(await live.log.documents.first)
+        #expect(await document.initialIdiom == "phone")
+        #expect(await document.viewports == [Viewport(width: 390, height: 844, colorScheme: .dark)])
+        #expect(await document.idioms == ["pad"])
+        await socket.close()
+        await live.stop()
+    }
+
+    @Test func crossOriginAndMissingOriginUpgradesAreRefusedWith403() async throws {
+        let live = try await LiveServer.start()
+        let window = try await live.openWindow()
+        for origin in ["http://evil.example", "http://localhost:\(live.port)", "http://127.0.0.1:1", nil] {
+            let result = try await RawWebSocket.connect(port: live.port, path: "/_trellis/ws?window=\(window)", origin: origin)
+            guard case let .failure(error) = result else { Issue.record("upgrade from \(origin ?? "nil") accepted"); continue }
+            #expect(error.reply.status == 403)
+        }
+        await live.stop()
+    }
+
+    @Test func unknownWindowIsClosedWithPolicyViolation() async throws {
+        let live = try await LiveServer.start()
+        for window in ["0123456789abcdef0123456789abcdef", "../etc", ""] {
+            let result = try await RawWebSocket.connect(
+                port: live.port, path: "/_trellis/ws?window=\(window)", origin: live.origin)
+            let socket = try result.get()
+            #expect(try await socket.receive() == .close(code: 1008))
+            await socket.close()
+        }
+        await live.stop()
+    }
+
+    @Test func newerSocketReplacesOlderOne() async throws {
+        let live = try await LiveServer.start()
+        let window = try await live.openWindow()
+        let (first, _) = try await live.connect(window)
+        let (second, hello) = try await live.connect(window)
+        #expect(hello.contains(#""t":"hello""#))
+        #expect(try await first.receive() == .close(code: 4001))
+        try await second.send(#"{"t":"event","id":1,"e":"activate"}"#)
+        #expect(try await second.receiveText() == patchOne)
+        await first.close()
+        await second.close()
+        await live.stop()
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+import TrellisHost
+@testable import TrellisWeb
+
+@Suite(.timeLimit(.minutes(1))) struct WindowLifetimeTests {
+    @Test func reloadWithinGraceReattachesWithHelloAndReset() async throws {
+        let live = try await LiveServer.start { $0.gracePeriod = .seconds(5) }
+        let window = try await live.openWindow()
+        let (socket, _) = try await live.connect(window)
+        try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
+        _ = try await socket.receiveText()
+        await socket.close()
+        try await Task.sleep(for: .milliseconds(100))
+
+        let page = try await httpGet(port: live.port, "/?window=\(window)")
+        #expect(page.windowID == window, "the reload shows the same window")
+        #expect(page.body.contains("Count: 1"), "rendered from the existing state")
+        let (again, hello) = try await live.connect(window)
+        #expect(hello == #"{"v":1,"t":"hello","window":"\#(window)","idiom":"auto","seq":1}"#)
+        let reset = try await again.receiveText()
+        #expect(reset == #"{"v":1,"t":"reset","root":[0,"application",null,{},[[1,"button",null,{"label":"Increment"},[]],[2,"text","Count: 1",{},[]]]]}"#)
+        #expect(await live.log.documents.count == 1, "no new view graph for a reattach")
+        await again.close()
+        await live.stop()
+    }
+
+    @Test func afterGraceTheWindowIsClosedAndFreed() async throws {
+        let live = try await LiveServer.start { $0.gracePeriod = .milliseconds(300) }
+        let window = try await live.openWindow()
+        let (socket, _) = try await live.connect(window)
+        await socket.close()
+        try await Task.sleep(for: .milliseconds(1200))
+        let document = try #require(await live.log.documents.first)
+        #expect(await document.closed)
+        #expect(await live.server.registry.windowIDs.isEmpty)
+        let late = try await RawWebSocket.connect(port: live.port, path: "/_trellis/ws?window=\(window)", origin: live.origin).get()
+        #expect(try await late.receive() == .close(code: 1008))
+        // A reload with the stale id gets a fresh window instead.
+        #expect(try await live.openWindow("?window=\(window)") != window)
+        await late.close()
+        await live.stop()
+    }
+
+    @Test func aPageThatNeverConnectsIsFreedToo() async throws {
+        let live = try await LiveServer.start { $0.gracePeriod = .milliseconds(200) }
+        _ = try await live.openWindow()
+        try await Task.sleep(for: .milliseconds(800))
+        #expect(await live.server.registry.windowIDs.isEmpty)
+        await live.stop()
+    }
+}
