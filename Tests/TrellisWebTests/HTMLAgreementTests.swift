@@ -134,11 +134,40 @@ enum HTMLSample {
         #expect(html == expected, "\(Self.firstDifference(html, expected))")
     }
 
+    @Test func jsValidatesValuesLikeSwift() throws {
+        guard let node = Self.node else { return }
+        let pairs: [(String, String)] = [
+            ("spacing", "8"), ("spacing", "8.0"), ("spacing", "8.50"), ("spacing", "-3"), ("spacing", "1e3"), ("spacing", ".5"),
+            ("spacing", "1234567890"), ("spacing", "1.1234567"), ("spacing", " 8"), ("spacing", "NaN"), ("spacing", "Infinity"),
+            ("width", "infinity"), ("maxHeight", "12.000"), ("opacity", "0.5"),
+            ("foreground", "red"), ("foreground", "Red"), ("foreground", "rgba(1, 2, 3, 0.5)"), ("foreground", "rgb(0,0,0)"),
+            ("foreground", "rgba(1,2,3)"), ("foreground", "rgba(300,0,0,1)"), ("foreground", "rgba(0,0,0,1.5)"),
+            ("foreground", "rgba(0,0,0,1);x:y"), ("background", "url(javascript:x)"), ("tint", "accentColor"),
+            ("padding", "1,2,3,4"), ("padding", "1.0,2,3,4.50"), ("padding", "1,2,3"), ("padding", "1,2,3,4,5"), ("padding", "a,b,c,d"),
+            ("borderShape", "capsule"), ("borderShape", "roundedRectangle:6.0"), ("borderShape", "roundedRectangle:x"),
+            ("borderShape", "roundedRectangle:"), ("layout", "vstack"), ("layout", "grid"), ("bold", "true"), ("bold", "false"),
+            ("systemName", "star.fill"), ("systemName", "a b"), ("systemName", "x\"y"), ("label", "<b>&'\""),
+            ("onclick", "x"), ("__proto__", "x"), ("constructor", "x"), ("toString", "x"), ("style", "glass"), ("style", "fancy"),
+        ]
+        let input: [String: Any] = ["runtime": Self.trellisJS.path, "validate": pairs.map { [$0.0, $0.1] }]
+        let out = try runHarness(node: node, input: input)
+        let js = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [Any] ?? []
+        #expect(js.count == pairs.count)
+        for (i, (key, value)) in pairs.enumerated() where i < js.count {
+            let swift = HTMLValue.validated(key, value)
+            #expect((js[i] as? String) == swift, "\(key)=\(value): js \(js[i]) swift \(String(describing: swift))")
+        }
+    }
+
     func runJS(node: String, root: HostNode, changes: [HostChange]) throws -> String {
         let input: [String: Any] = [
             "root": Self.json(root), "ops": changes.map(Self.json), "symbols": HTMLSymbols.known.map { Array($0) } ?? [],
             "runtime": Self.trellisJS.path,
         ]
+        return try runHarness(node: node, input: input)
+    }
+
+    func runHarness(node: String, input: [String: Any]) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-agree-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -239,6 +268,7 @@ extension HTMLAgreementTests {
         globalThis.__trellisTest = {};
         require(input.runtime);
         const api = globalThis.__trellisTest.api;
+        if (input.validate) { process.stdout.write(JSON.stringify(input.validate.map(([k, v]) => api.valid(k, v)))); process.exit(0); }
         api.setSymbols(input.symbols);
         const warn = console.warn; console.warn = (...a) => { process.stderr.write(a.map(String).join(" ") + "\n"); };
         api.reset(input.root);

@@ -116,6 +116,24 @@ import TrellisHost
         #expect(page.firstMatch(of: try Regex(#" on[a-z]+="#)) == nil, "no inline event handlers")
     }
 
+    @Test func stylesheetCarriesExactValuesOnly() {
+        let root = S.n(0, .application, nil, [:], [
+            S.n(1, .generic, nil, ["layout": "vstack", "spacing": "13", "padding": "1,2,3,4.5"]),
+            S.n(2, .generic, nil, ["spacing": "8", "width": "120", "maxWidth": "infinity", "foreground": "rgba(1, 2, 3, 0.5)"]),
+            S.n(3, .text, "x", ["foreground": "red;}body{display:none", "width": "1px}*{x:y"]),
+        ])
+        let css = HTMLRenderer.stylesheet(for: root)
+        #expect(css == """
+            [data-id="1"]{--t-pt:1px;--t-pl:2px;--t-pb:3px;--t-pr:4.5px;--t-gap:13px}
+            [data-id="2"]{--t-fg:rgba(1,2,3,0.5);--t-w:120px}
+
+            """)
+        let page = HTMLRenderer.page(root: root, windowID: "w", idiom: "mac", appName: "A", title: "A", stylesheetHref: "/_trellis/window/w.css")
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/window/w.css\">"))
+        let offsite = HTMLRenderer.page(root: root, windowID: "w", idiom: "mac", appName: "A", title: "A", stylesheetHref: "//evil.example/x.css")
+        #expect(!offsite.contains("evil"))
+    }
+
     @Test func unknownIdiomRendersAsMac() {
         let page = HTMLRenderer.page(root: S.n(0, .application), windowID: "w", idiom: "toaster", appName: "A", title: "A")
         #expect(page.contains("data-idiom=\"mac\""))
