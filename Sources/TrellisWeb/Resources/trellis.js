@@ -420,7 +420,11 @@
   const PRESS = words("button tab");
 
   function closeMenus(except) {
-    for (const m of D.querySelectorAll(".t-root [data-open]")) if (!except || !m.contains(except)) m.removeAttribute("data-open");
+    for (const m of D.querySelectorAll(".t-root [data-open]")) {
+      if (except && m.contains(except)) continue;
+      m.removeAttribute("data-open");
+      if (m !== D.activeElement && m.contains(D.activeElement)) m.focus(); // focus must not vanish with the menu
+    }
   }
 
   /** The index of `el` among its container's options (or radios), for `select`. */
@@ -508,6 +512,7 @@
       if (PRESS.has(r) && !disabled(el)) press(el);
       else if ((r === "menuitem" || r === "menuitemcheckbox" || r === "option" || r === "combobox" || (r === "link" && !el.hasAttribute("href"))) && e.target === el) { e.preventDefault(); el.click(); }
     }
+    if (el && menuKeys(e, el)) return;
     if (e.key === "Escape") closeMenus(null);
     const inText = e.target.tagName === "INPUT" && e.target.type === "text";
     if (el && inText && e.key === "Enter" && !e.isComposing) event(el, "key", { key: "return", mods: mods(e) });
@@ -515,6 +520,29 @@
       event(el || rootEl(), "key", { key: keyName(e), mods: mods(e) });
     }
   });
+  // Arrow keys in menus: ↑↓ within a menu, ←→ along the menu bar, ↓/Enter opens, Escape closes.
+  const ITEM = ':scope > [data-role="menuitem"], :scope > [data-role="menuitemcheckbox"]';
+  function menuKeys(e, el) {
+    const r = role(el);
+    if (r !== "menuitem" && r !== "menuitemcheckbox") return false;
+    const list = el.parentElement, bar = role(list) === "menubar";
+    const items = Array.from(list.querySelectorAll(ITEM));
+    const move = (d) => { const i = items.indexOf(el); items[(i + d + items.length) % items.length].focus(); };
+    const sub = el.querySelector(':scope > [data-role="menu"]');
+    const openSub = () => { closeMenus(el); el.setAttribute("data-open", ""); const f = sub.querySelector(ITEM); if (f) f.focus(); };
+    switch (e.key) {
+      case "ArrowDown": if (bar && sub) openSub(); else if (!bar) move(1); else return false; break;
+      case "ArrowUp": if (!bar) move(-1); else return false; break;
+      case "ArrowRight": if (bar) move(1); else if (sub) openSub(); else return false; break;
+      case "ArrowLeft": if (bar) move(-1); else { const owner = list.parentElement.closest('[data-role="menuitem"]'); if (!owner) return false; owner.removeAttribute("data-open"); owner.focus(); } break;
+      case "Escape": { const owner = list.parentElement && list.parentElement.closest("[data-open]"); closeMenus(null); if (owner) owner.focus(); break; }
+      case "Enter": case " ": if (!sub) return false; openSub(); break;
+      default: return false;
+    }
+    e.preventDefault();
+    return true;
+  }
+
   D.addEventListener("keyup", (e) => { if (e.key === " " || e.key === "Enter") release(); });
 
   D.addEventListener("input", (e) => {
