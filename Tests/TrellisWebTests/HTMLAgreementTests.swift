@@ -241,6 +241,7 @@ extension HTMLAgreementTests {
           get firstChild() { return this.childNodes[0] || null; }
           get lastChild() { return this.childNodes[this.childNodes.length - 1] || null; }
           get firstElementChild() { return this.childNodes.find((c) => c.nodeType === 1) || null; }
+          get isConnected() { let n = this; while (n.parentNode) n = n.parentNode; return n === root; }
           insertBefore(n, ref) {
             if (n.nodeType === 11) { for (const c of [...n.childNodes]) this.insertBefore(c, ref); return n; }
             if (n.parentNode) n.parentNode.removeChild(n);

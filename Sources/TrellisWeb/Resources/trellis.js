@@ -143,13 +143,11 @@
   const byId = new Map();
   let symbols = null; // Set of sprite names once symbols.json has loaded
 
+  // No expando properties on elements: they cost a hidden-class change per node in V8.
   function partOf(el) {
-    if (el._part === undefined) {
-      if (!WRAPPED.has(el.getAttribute("data-role"))) return null;
-      let p = el.lastChild;
-      el._part = p && p.nodeType === 1 && p.hasAttribute("data-part") && p.getAttribute("data-part") !== "symbol" ? p : null;
-    }
-    return el._part;
+    if (!WRAPPED.has(el.getAttribute("data-role"))) return null;
+    const p = el.lastChild;
+    return p && p.nodeType === 1 && p.hasAttribute("data-part") ? p : null;
   }
 
   /** Builds a node `[id, role, text, props, children]` and its subtree, off-document. */
@@ -158,13 +156,12 @@
     const el = proto(role, role === "textbox" && props.multiline === "true").cloneNode(true);
     el.setAttribute("data-id", String(id));
     byId.set(id, el);
-    let part = null;
-    if (WRAPPED.has(role)) el._part = part = el.lastChild;
+    const part = WRAPPED.has(role) ? el.lastChild : null;
     for (const k in props) {
       const v = valid(k, props[k]);
       if (v !== null) setProp(el, role, part, k, v, true);
     }
-    if (n[2] != null) { const t = D.createTextNode(String(n[2])); el._t = t; el.insertBefore(t, part); }
+    if (n[2] != null) el.insertBefore(D.createTextNode(String(n[2])), part);
     if (kids) for (let i = 0; i < kids.length; i++) el.insertBefore(build(kids[i]), part);
     return el;
   }
@@ -268,18 +265,23 @@
   }
 
   function setText(el, text) {
-    if (!el._t) {
-      for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) { el._t = c; break; }
-      if (!el._t) { el._t = D.createTextNode(""); el.insertBefore(el._t, el.firstElementChild && el.firstElementChild.getAttribute("data-part") === "symbol" ? el.firstElementChild.nextSibling : el.firstChild); }
-    }
-    el._t.data = text;
+    let t = el.firstChild;
+    if (t && t.nodeType === 1 && t.getAttribute("data-part") === "symbol") t = t.nextSibling;
+    if (t && t.nodeType === 3) t.data = text;
+    else el.insertBefore(D.createTextNode(text), t);
   }
 
+  // Removing a subtree leaves its ids in the map (walking 60k nodes would dominate a "clear");
+  // lookups ignore detached elements and an idle-time sweep drops them.
+  let sweepPending = false;
   function forget(el) {
     byId.delete(+el.getAttribute("data-id"));
-    const all = el.getElementsByTagName("*");
-    for (let i = 0; i < all.length; i++) { const id = all[i].getAttribute("data-id"); if (id !== null) byId.delete(+id); }
+    if (!el.firstElementChild || sweepPending) return;
+    sweepPending = true;
+    const sweep = () => { sweepPending = false; for (const [id, e] of byId) if (!e.isConnected) byId.delete(id); };
+    typeof requestIdleCallback === "function" ? requestIdleCallback(sweep, { timeout: 2000 }) : setTimeout(sweep, 50);
   }
+  function live(id) { const el = byId.get(id); return el && el.isConnected ? el : undefined; }
 
   // MARK: - Messages
 
@@ -288,11 +290,11 @@
     for (let i = 0; i < ops.length; i++) {
       const op = ops[i];
       try {
-        const el = op[0] === "i" ? null : byId.get(op[1]);
+        const el = op[0] === "i" ? null : live(op[1]);
         switch (op[0]) {
-          case "i": { const p = byId.get(op[1]); if (!p) throw op; p.insertBefore(build(op[3]), op[2] == null ? partOf(p) : byId.get(op[2]) || partOf(p)); break; }
-          case "r": if (!el) throw op; forget(el); el.remove(); break;
-          case "m": { const p = byId.get(op[2]); if (!el || !p) throw op; p.insertBefore(el, op[3] == null ? partOf(p) : byId.get(op[3]) || partOf(p)); break; }
+          case "i": { const p = live(op[1]); if (!p) throw op; p.insertBefore(build(op[3]), op[2] == null ? partOf(p) : live(op[2]) || partOf(p)); break; }
+          case "r": if (!el) throw op; el.remove(); forget(el); break;
+          case "m": { const p = live(op[2]); if (!el || !p) throw op; p.insertBefore(el, op[3] == null ? partOf(p) : live(op[3]) || partOf(p)); break; }
           case "p": { if (!el) throw op; const v = op[3] == null ? null : valid(op[2], op[3]); if (op[3] == null || v !== null) setProp(el, el.getAttribute("data-role") || "", partOf(el), op[2], v, false); break; }
           case "t": if (!el) throw op; setText(el, String(op[2])); break;
         }
