@@ -82,6 +82,25 @@ enum HTMLSample {
         ]),
     ])
 
+    /// A settings form: sections as grouped cards.
+    static let form: HostNode = n(0, .application, nil, [:], [
+        n(1, .form, nil, [:], [
+            n(2, .group, nil, [:], [
+                n(3, .heading, "Network"),
+                n(4, .switch, nil, ["checked": "true"], [n(5, .text, "Wi-Fi")]),
+                n(6, .switch, nil, [:], [n(7, .text, "Bluetooth")]),
+                n(8, .generic, nil, ["layout": "hstack"], [n(9, .text, "Name"), n(10, .generic, nil, ["layout": "spacer"]),
+                    n(11, .text, "Tim’s iPhone", ["foreground": "secondary"])]),
+            ]),
+            n(12, .group, nil, [:], [
+                n(13, .heading, "Display"),
+                n(14, .slider, nil, ["value": "0.6"], [n(15, .img, nil, ["systemName": "sun.min"]),]),
+                n(16, .textbox, nil, ["placeholder": "Nickname"]),
+                n(17, .button, nil, ["buttonRole": "destructive", "style": "borderless"], [n(18, .text, "Reset All Settings")]),
+            ]),
+        ]),
+    ])
+
     /// Patches exercising every op kind, applied to ``showcase``.
     static let changes: [HostChange] = [
         .setText(HostElementID(18), "Saved <ok>"),

@@ -151,6 +151,9 @@ import TrellisHost
                 let small = HTMLRenderer.page(
                     root: S.counter, windowID: "w2", idiom: name, appName: "Counter", title: "Counter", colorScheme: scheme)
                 try small.write(toFile: "\(dir)/counter-\(name)-\(scheme).html", atomically: true, encoding: .utf8)
+                let form = HTMLRenderer.page(
+                    root: S.form, windowID: "w3", idiom: name, appName: "Settings", title: "Settings", colorScheme: scheme)
+                try form.write(toFile: "\(dir)/form-\(name)-\(scheme).html", atomically: true, encoding: .utf8)
             }
         }
     }

@@ -514,7 +514,7 @@
       if (PRESS.has(r) && !disabled(el)) press(el);
       else if ((r === "menuitem" || r === "menuitemcheckbox" || r === "option" || r === "combobox" || (r === "link" && !el.hasAttribute("href"))) && e.target === el) { e.preventDefault(); el.click(); }
     }
-    if (el && menuKeys(e, el)) return;
+    if (el && (menuKeys(e, el) || tabKeys(e, el))) return;
     if (e.key === "Escape") closeMenus(null);
     const inText = e.target.tagName === "INPUT" && e.target.type === "text";
     if (el && inText && e.key === "Enter" && !e.isComposing) event(el, "key", { key: "return", mods: mods(e) });
@@ -542,6 +542,17 @@
       default: return false;
     }
     e.preventDefault();
+    return true;
+  }
+
+  // ←→ (↑↓) move focus between the tabs of a tab list, Home/End to the ends.
+  function tabKeys(e, el) {
+    if (role(el) !== "tab" || !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(e.key)) return false;
+    const tabs = Array.from(el.parentElement.querySelectorAll(':scope > [data-role="tab"]'));
+    const i = tabs.indexOf(el), d = /Right|Down/.test(e.key) ? 1 : -1;
+    const next = e.key === "Home" ? tabs[0] : e.key === "End" ? tabs[tabs.length - 1] : tabs[(i + d + tabs.length) % tabs.length];
+    e.preventDefault();
+    next.focus();
     return true;
   }
 
