@@ -13,9 +13,24 @@ package struct StaticFiles: Sendable {
 
     package init(root: URL) { self.root = root.resolvingSymlinksInPath().standardizedFileURL }
 
-    /// The bundled `Resources` directory, if the bundle has one.
+    /// The bundled `Resources` directory (declared `.copy("Resources")`), if the bundle has one.
+    ///
+    /// Where it sits differs: `<bundle>/Resources` for SwiftPM's flat bundles,
+    /// but corelibs Foundation may already report `resourceURL` as that folder.
     package static var bundled: StaticFiles? {
-        Bundle.module.resourceURL.map { StaticFiles(root: $0.appendingPathComponent("Resources")) }
+        let bundle = Bundle.module
+        let candidates = [
+            bundle.bundleURL.appendingPathComponent("Resources"),
+            bundle.resourceURL?.appendingPathComponent("Resources"),
+            bundle.resourceURL,
+        ]
+        for case let url? in candidates {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return StaticFiles(root: url)
+            }
+        }
+        return nil
     }
 
     /// A file ready to send.

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
@@ -65,6 +66,8 @@ package final class WebServer: Sendable {
     package func run() async throws {
         try await run(signals: [.sigint, .sigterm]) { [self] url in
             print("Trellis is serving \(appName) at \(url)")
+            // stdout is block-buffered when piped: flush so harnesses see the URL now.
+            fflush(nil)
             if configuration.open { BrowserLauncher.open(url, logger: logger) }
         }
     }
@@ -86,8 +89,14 @@ package final class WebServer: Sendable {
             onServerRunning: { [self] channel in await onRunning(url(boundPort: channel.localAddress?.port ?? port)) },
             logger: logger
         )
-        defer { Task { @MainActor [registry] in registry.closeAll() } }
-        try await app.runService(gracefulShutdownSignals: signals)
+        // Close every window (views disappear, tasks cancel) however the server stops.
+        do {
+            try await app.runService(gracefulShutdownSignals: signals)
+        } catch {
+            await registry.closeAll()
+            throw error
+        }
+        await registry.closeAll()
     }
 
     /// The URL to print: the bound host and port, plus the token if needed.
