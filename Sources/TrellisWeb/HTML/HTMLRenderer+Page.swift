@@ -10,8 +10,9 @@ extension HTMLRenderer {
     /// A whole HTML5 document for one window: head, idiom chrome, and the
     /// window's content rendered from `root`, readable with JavaScript off.
     ///
-    /// The document links `/_trellis/trellis.css`, `/_trellis/chrome.css` and
-    /// `/_trellis/trellis.js` (deferred) and carries no inline script or style,
+    /// The document links `/_trellis/trellis.css`, `/_trellis/chrome.css`,
+    /// `/_trellis/trellis.js` and `/_trellis/trellis-client.js` (deferred, in
+    /// that order) and carries no inline script or style,
     /// so it runs under `default-src 'self'`.
     ///
     /// - Parameters:
@@ -50,6 +51,7 @@ extension HTMLRenderer {
         }
         out += """
             <script src="/_trellis/trellis.js" defer></script>
+            <script src="/_trellis/trellis-client.js" defer></script>
             </head>
             <body>
             <div class="t-menubar" aria-hidden="true"><span class="t-menubar-logo"></span>\

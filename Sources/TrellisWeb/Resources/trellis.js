@@ -1,4 +1,5 @@
-// trellis.js — the Trellis browser runtime, protocol v1 (docs/PROTOCOL.md, docs/RENDERING.md).
+// trellis.js — the Trellis browser runtime's DOM mapping, protocol v1 (docs/RENDERING.md):
+// builds nodes, applies patch ops, keeps the id → element map. trellis-client.js does the rest.
 // Hand-written, no build step, no dependencies. Server data never reaches innerHTML, eval or
 // inline styles: text goes through textContent, attributes are set one by one from fixed tables,
 // and exact layout values go through CSSOM custom properties (allowed under style-src 'self').
@@ -8,7 +9,6 @@
   const D = document;
   const SVGNS = "http://www.w3.org/2000/svg";
   const SPRITE = "/_trellis/symbols.svg";
-  const IDIOMS = new Set(["mac", "pad", "phone", "watch", "tv", "vision"]);
   const dict = (o) => Object.assign(Object.create(null), o);
   const words = (s) => new Set(s.split(" "));
 
@@ -332,285 +332,18 @@
     }
   }
 
-  const api = { build, apply, reset, byId, valid, setSymbols: (list) => { symbols = new Set(list); } };
+  /** Replaces the known sprite names and re-marks images whose symbol is missing. */
+  function setSymbols(list) {
+    symbols = new Set(list);
+    if (!D.querySelectorAll) return;
+    for (const el of D.querySelectorAll('.t-root [data-role="img"]')) {
+      const use = el.querySelector('svg[data-part="symbol"] use');
+      if (use) attr(el, "data-missing", symbols.has(use.getAttribute("href").split("#")[1]) ? null : "true");
+    }
+  }
+
+  const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols };
   if (typeof globalThis.__trellisTest === "object" && globalThis.__trellisTest) { globalThis.__trellisTest.api = api; return; }
-  window.TrellisRuntime = api; // for debugging from the console
-
-  // MARK: - Connection
-
-  const html = D.documentElement;
-  const meta = (name) => { const m = D.querySelector('meta[name="' + name + '"]'); return m ? m.getAttribute("content") : null; };
-  const store = (() => { try { return window.sessionStorage; } catch (e) { return null; } })();
-  let windowID = meta("trellis-window") || (store && store.getItem("trellis.window")) || "";
-  let ws = null, retries = 0, lastSeq = -1, lastHeard = 0, bannerTimer = 0;
-
-  function rememberWindow(id) {
-    if (!id) return;
-    windowID = id;
-    if (store) store.setItem("trellis.window", id);
-    // A reload then sends GET /?window=<id> and the server reattaches this window.
-    const url = new URL(location.href);
-    if (url.searchParams.get("window") !== id) {
-      url.searchParams.set("window", id);
-      url.searchParams.delete("idiom");
-      history.replaceState(history.state, "", url);
-    }
-  }
-
-  function send(msg) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); }
-
-  function connect() {
-    const q = windowID ? "?window=" + encodeURIComponent(windowID) : "";
-    ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/_trellis/ws" + q);
-    ws.onopen = () => { retries = 0; lastHeard = Date.now(); banner(false); sendViewport(); };
-    ws.onmessage = (e) => {
-      lastHeard = Date.now();
-      let m;
-      try { m = JSON.parse(e.data); } catch (err) { return; }
-      if (m && m.v === 1) receive(m);
-    };
-    ws.onclose = () => { ws = null; banner(true); setTimeout(connect, Math.min(5000, 250 * 2 ** retries++) * (0.75 + Math.random() / 2)); };
-  }
-
-  function receive(m) {
-    switch (m.t) {
-      case "hello": rememberWindow(String(m.window || "")); setIdiom(m.idiom); lastSeq = typeof m.seq === "number" ? m.seq : -1; break;
-      case "reset": if (Array.isArray(m.root)) reset(m.root); break;
-      case "patch":
-        if (typeof m.seq === "number") { if (lastSeq >= 0 && m.seq !== lastSeq + 1) console.warn("trellis: patch", m.seq, "after", lastSeq); lastSeq = m.seq; }
-        if (Array.isArray(m.c)) apply(m.c);
-        break;
-      case "idiom": setIdiom(m.idiom); break;
-      case "error": console.error("trellis server:", String(m.message)); break;
-    }
-  }
-
-  // A dropped connection is only announced when it lasts; quick blips stay silent.
-  function banner(show) {
-    const b = D.querySelector(".t-banner:not(.t-banner-static)");
-    clearTimeout(bannerTimer);
-    if (!b) return;
-    if (show) bannerTimer = setTimeout(() => { b.hidden = false; }, 700);
-    else b.hidden = true;
-  }
-
-  function scheme() {
-    const forced = html.getAttribute("data-scheme");
-    if (forced === "light" || forced === "dark") return forced;
-    return window.matchMedia && matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-  }
-  function sendViewport() { send({ t: "viewport", w: innerWidth, h: innerHeight, scheme: scheme() }); }
-
-  function setIdiom(name) {
-    if (!IDIOMS.has(name)) return;
-    html.setAttribute("data-idiom", name);
-    const sel = D.querySelector(".t-switcher select");
-    if (sel && sel.value !== "auto") sel.value = name;
-  }
-
-  // MARK: - Events
-
-  const host = (t) => (t && t.closest ? t.closest(".t-root [data-id]") : null);
-  // Clicks land on a button's label text; the event belongs to the nearest control around it.
-  const ACTIONABLE = ".t-root :is(" + "button link tab menuitem menuitemcheckbox option combobox".split(" ").map((r) => '[data-role="' + r + '"]').join(",") + ")";
-  const actionable = (t) => (t && t.closest ? t.closest(ACTIONABLE) || host(t) : null);
-  const hid = (el) => +el.getAttribute("data-id");
-  const role = (el) => el.getAttribute("data-role") || "";
-  const disabled = (el) => el.hasAttribute("disabled") || el.getAttribute("aria-disabled") === "true" || el.hasAttribute("data-disabled");
-  function event(el, e, extra) { const m = { t: "event", id: hid(el), e }; if (extra) Object.assign(m, extra); send(m); }
-  const ACTIVATE = words("button link tab menuitem menuitemcheckbox");
-  const PRESS = words("button tab");
-
-  function closeMenus(except) {
-    for (const m of D.querySelectorAll(".t-root [data-open]")) {
-      if (except && m.contains(except)) continue;
-      m.removeAttribute("data-open");
-      if (m !== D.activeElement && m.contains(D.activeElement)) m.focus(); // focus must not vanish with the menu
-    }
-  }
-
-  /** The index of `el` among its container's options (or radios), for `select`. */
-  function choice(el, kind, containers) {
-    const box = el.parentElement && el.parentElement.closest(containers);
-    if (!box) return null;
-    const all = Array.from(box.querySelectorAll('[data-role="' + kind + '"]')).filter((o) => o.parentElement.closest(containers) === box);
-    return { box, index: all.indexOf(el) };
-  }
-
-  D.addEventListener("click", (e) => {
-    const t = e.target;
-    if (!t.closest || !t.closest(".t-root")) return;
-    const stepper = t.closest('[data-part="increment"], [data-part="decrement"]');
-    const el = stepper ? host(t) : actionable(t);
-    if (!el || (disabled(el) && !stepper)) { closeMenus(null); return; }
-    if (stepper) return step(el, stepper.getAttribute("data-part") === "increment" ? 1 : -1);
-    const r = role(el);
-    if ((r === "menuitem" || r === "menuitemcheckbox") && el.querySelector(':scope > [role="menu"]')) {
-      const open = !el.hasAttribute("data-open");
-      closeMenus(el); flag(el, "data-open", open);
-      return;
-    }
-    if (r === "combobox") { el.setAttribute("aria-expanded", el.getAttribute("aria-expanded") === "true" ? "false" : "true"); return; }
-    if (r === "option") {
-      const c = choice(el, "option", '[data-role="listbox"], [data-role="combobox"]');
-      if (c) { event(c.box, "select", { value: c.index }); c.box.getAttribute("role") === "combobox" && c.box.setAttribute("aria-expanded", "false"); }
-      else event(el, "activate");
-      return;
-    }
-    if (ACTIVATE.has(r)) {
-      if (r === "link" && !el.hasAttribute("href")) e.preventDefault();
-      event(el, "activate");
-      if (r.startsWith("menuitem")) closeMenus(null);
-    } else closeMenus(null);
-  });
-
-  function step(el, dir) {
-    const v = +(el.getAttribute("data-value") || 0), s = +(el.getAttribute("data-step") || 1);
-    const lo = el.hasAttribute("data-min") ? +el.getAttribute("data-min") : -Infinity;
-    const hi = el.hasAttribute("data-max") ? +el.getAttribute("data-max") : Infinity;
-    const next = Math.min(hi, Math.max(lo, v + dir * s));
-    if (Number.isFinite(next) && next !== v) event(el, "setNumber", { value: next });
-  }
-
-  // Press tracking drives `isPressed` in ButtonStyle: pointer and Space/Enter.
-  let pressed = null;
-  function press(el) { if (pressed !== el) { release(); pressed = el; event(el, "pressBegan"); } }
-  function release() { if (pressed) { const el = pressed; pressed = null; event(el, "pressEnded"); } }
-  D.addEventListener("pointerdown", (e) => {
-    const el = actionable(e.target);
-    if (!el || e.button !== 0) return;
-    if (PRESS.has(role(el)) && !disabled(el)) press(el);
-    if (e.target.type === "range") event(el, "editing", { value: true });
-  });
-  D.addEventListener("pointerup", (e) => { release(); if (e.target.type === "range" && host(e.target)) event(host(e.target), "editing", { value: false }); });
-  D.addEventListener("pointercancel", release);
-  D.addEventListener("pointerleave", (e) => { if (e.target === pressed) release(); }, true);
-
-  const MODS = [["metaKey", "command"], ["ctrlKey", "control"], ["altKey", "option"], ["shiftKey", "shift"]];
-  const KEYS = dict({ Enter: "return", Escape: "escape", Backspace: "delete", Tab: "tab", " ": "space", ArrowUp: "upArrow", ArrowDown: "downArrow", ArrowLeft: "leftArrow", ArrowRight: "rightArrow", Home: "home", End: "end", PageUp: "pageUp", PageDown: "pageDown" });
-  const keyName = (e) => KEYS[e.key] || (e.key.length === 1 ? e.key.toLowerCase() : null);
-  const mods = (e) => MODS.filter(([k]) => e[k]).map(([, n]) => n);
-
-  /** A menu item whose `shortcut` (⌘S, ⇧⌘N, ⌥⌘I, ⌃X) matches this key press. Ctrl stands in for ⌘ off Apple keyboards. */
-  function shortcutTarget(e) {
-    const k = keyName(e);
-    if (!k || !(e.metaKey || e.ctrlKey)) return null;
-    for (const el of D.querySelectorAll(".t-root [data-shortcut]")) {
-      const s = el.getAttribute("data-shortcut");
-      const cmd = s.includes("\u2318"), ctl = s.includes("\u2303");
-      const key = s.replace(/[\u2318\u21e7\u2325\u2303]/g, "").toLowerCase();
-      if (key !== k || s.includes("\u21e7") !== e.shiftKey || s.includes("\u2325") !== e.altKey) continue;
-      if ((cmd && !ctl && (e.metaKey || e.ctrlKey)) || (ctl && e.ctrlKey && cmd === e.metaKey)) return el;
-    }
-    return null;
-  }
-
-  D.addEventListener("keydown", (e) => {
-    const el = actionable(e.target);
-    const target = shortcutTarget(e);
-    if (target) { e.preventDefault(); closeMenus(null); if (!disabled(target)) event(target, "activate"); return; }
-    if (el && (e.key === " " || e.key === "Enter") && !e.repeat) {
-      const r = role(el);
-      if (PRESS.has(r) && !disabled(el)) press(el);
-      else if ((r === "menuitem" || r === "menuitemcheckbox" || r === "option" || r === "combobox" || (r === "link" && !el.hasAttribute("href"))) && e.target === el) { e.preventDefault(); el.click(); }
-    }
-    if (el && (menuKeys(e, el) || tabKeys(e, el))) return;
-    if (e.key === "Escape") closeMenus(null);
-    const inText = e.target.tagName === "INPUT" && e.target.type === "text";
-    if (el && inText && e.key === "Enter" && !e.isComposing) event(el, "key", { key: "return", mods: mods(e) });
-    else if (e.key === "Escape" || ((e.metaKey || e.ctrlKey || e.altKey) && keyName(e) && !/^(Meta|Control|Alt|Shift)$/.test(e.key))) {
-      event(el || rootEl(), "key", { key: keyName(e), mods: mods(e) });
-    }
-  });
-  // Arrow keys in menus: ↑↓ within a menu, ←→ along the menu bar, ↓/Enter opens, Escape closes.
-  const ITEM = ':scope > [data-role="menuitem"], :scope > [data-role="menuitemcheckbox"]';
-  function menuKeys(e, el) {
-    const r = role(el);
-    if (r !== "menuitem" && r !== "menuitemcheckbox") return false;
-    const list = el.parentElement, bar = role(list) === "menubar";
-    const items = Array.from(list.querySelectorAll(ITEM));
-    const move = (d) => { const i = items.indexOf(el); items[(i + d + items.length) % items.length].focus(); };
-    const sub = el.querySelector(':scope > [data-role="menu"]');
-    const openSub = () => { closeMenus(el); el.setAttribute("data-open", ""); const f = sub.querySelector(ITEM); if (f) f.focus(); };
-    switch (e.key) {
-      case "ArrowDown": if (bar && sub) openSub(); else if (!bar) move(1); else return false; break;
-      case "ArrowUp": if (!bar) move(-1); else return false; break;
-      case "ArrowRight": if (bar) move(1); else if (sub) openSub(); else return false; break;
-      case "ArrowLeft": if (bar) move(-1); else { const owner = list.parentElement.closest('[data-role="menuitem"]'); if (!owner) return false; owner.removeAttribute("data-open"); owner.focus(); } break;
-      case "Escape": { const owner = list.parentElement && list.parentElement.closest("[data-open]"); closeMenus(null); if (owner) owner.focus(); break; }
-      case "Enter": case " ": if (!sub) return false; openSub(); break;
-      default: return false;
-    }
-    e.preventDefault();
-    return true;
-  }
-
-  // ←→ (↑↓) move focus between the tabs of a tab list, Home/End to the ends.
-  function tabKeys(e, el) {
-    if (role(el) !== "tab" || !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(e.key)) return false;
-    const tabs = Array.from(el.parentElement.querySelectorAll(':scope > [data-role="tab"]'));
-    const i = tabs.indexOf(el), d = /Right|Down/.test(e.key) ? 1 : -1;
-    const next = e.key === "Home" ? tabs[0] : e.key === "End" ? tabs[tabs.length - 1] : tabs[(i + d + tabs.length) % tabs.length];
-    e.preventDefault();
-    next.focus();
-    return true;
-  }
-
-  D.addEventListener("keyup", (e) => { if (e.key === " " || e.key === "Enter") release(); });
-
-  D.addEventListener("input", (e) => {
-    const t = e.target, el = host(t);
-    if (!el || t.getAttribute("data-part") !== "control") return;
-    if (t.type === "range") { const v = +t.value; if (Number.isFinite(v)) event(el, "setNumber", { value: v }); }
-    else if ((t.type === "text" || t.tagName === "TEXTAREA") && !e.isComposing) event(el, "setText", { value: t.value });
-  });
-  D.addEventListener("compositionend", (e) => { const el = host(e.target); if (el && role(el) === "textbox") event(el, "setText", { value: e.target.value }); });
-  D.addEventListener("change", (e) => {
-    const t = e.target, el = host(t);
-    if (!el || t.getAttribute("data-part") !== "control") return;
-    if (t.type === "checkbox") event(el, "setBool", { value: t.checked });
-    else if (t.type === "radio") {
-      const c = choice(el, "radio", '[data-role="radiogroup"]');
-      c ? event(c.box, "select", { value: c.index }) : event(el, "activate");
-    }
-  });
-  for (const [type, on] of [["focusin", true], ["focusout", false]]) {
-    D.addEventListener(type, (e) => { const el = host(e.target); if (el && e.target.getAttribute("data-part") === "control") event(el, "focus", { value: on }); });
-  }
-  D.addEventListener("contextmenu", (e) => {
-    const el = host(e.target);
-    if (!el) return;
-    const owner = e.target.closest("[data-context-menu]");
-    if (owner) e.preventDefault();
-    event(owner || el, "contextMenu");
-  });
-
-  // MARK: - Start
-
-  function start() {
-    adopt();
-    rememberWindow(windowID);
-    const sel = D.querySelector(".t-switcher select");
-    if (sel) {
-      sel.addEventListener("change", () => { send({ t: "idiom", idiom: sel.value }); if (sel.value !== "auto") setIdiom(sel.value); });
-      sel.form && sel.form.addEventListener("submit", (e) => e.preventDefault());
-    }
-    let resizeTimer = 0;
-    addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(sendViewport, 150); });
-    if (window.matchMedia) matchMedia("(prefers-color-scheme: dark)").addEventListener("change", sendViewport);
-    addEventListener("online", () => { if (!ws) { retries = 0; connect(); } });
-    // Heartbeat: a silent socket (sleep, proxy drop) is closed so the backoff loop reconnects.
-    setInterval(() => { if (!ws || ws.readyState !== 1) return; if (Date.now() - lastHeard > 45000) ws.close(); else send({ t: "ping" }); }, 20000);
-    fetch("/_trellis/symbols.json").then((r) => (r.ok ? r.json() : null)).then((j) => {
-      const list = Array.isArray(j) ? j : j && Array.isArray(j.names) ? j.names : null;
-      if (!list) return;
-      symbols = new Set(list);
-      for (const el of D.querySelectorAll('.t-root [data-role="img"]')) {
-        const use = el.querySelector('svg[data-part="symbol"] use');
-        if (use) attr(el, "data-missing", symbols.has(use.getAttribute("href").split("#")[1]) ? null : "true");
-      }
-    }).catch(() => {});
-    connect();
-  }
-  if (D.readyState === "loading") D.addEventListener("DOMContentLoaded", start); else start();
+  // trellis-client.js (connection, events, chrome) drives the DOM through this object only.
+  window.TrellisRuntime = api;
 })();
