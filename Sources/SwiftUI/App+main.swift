@@ -1,0 +1,59 @@
+#if os(Linux)
+import Foundation
+import Logging
+import TrellisCore
+import TrellisGraph
+import TrellisWeb
+
+extension App {
+    /// Serves the app to a browser: what `@main` calls.
+    ///
+    /// Prints the URL (`--host`, `--port`, `--open`, `--idiom`; see `--help`),
+    /// makes a view graph per browser tab, and runs until Ctrl-C.
+    @MainActor @preconcurrency
+    public static func main() {
+        AppRunner.run(Self())
+    }
+}
+
+/// Starts the web server for an app and keeps the main actor serving it.
+@MainActor
+enum AppRunner {
+    static func run<A: App>(_ app: A) {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = ProcessInfo.processInfo.environment["TRELLIS_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+            return handler
+        }
+        let configuration = WebServerConfiguration.fromCommandLine()
+        let appName = ProcessInfo.processInfo.environment["TRELLIS_APP_NAME"] ?? String(describing: A.self)
+        let scenes = SceneDescription(app.body)
+        guard let makeContent = scenes.makeContent else {
+            FileHandle.standardError.write(Data("\(appName) has no WindowGroup; nothing to serve.\n".utf8))
+            exit(1)
+        }
+        let menus = scenes.commands.menuBar(appName: appName)
+        let title = scenes.title ?? appName
+        let server = WebServer(
+            configuration: configuration,
+            appName: appName,
+            page: { root, context in
+                HTMLRenderer.page(root: root, windowID: context.windowID, idiom: context.idiom ?? "mac", appName: context.appName, title: title)
+            },
+            makeWindow: { idiom, viewport in
+                GraphDocument(content: makeContent(), title: title, menus: menus, idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport)
+            }
+        )
+        Task {
+            do {
+                try await server.run()
+                exit(0)
+            } catch {
+                FileHandle.standardError.write(Data("Trellis could not serve \(appName): \(error)\n".utf8))
+                exit(1)
+            }
+        }
+        dispatchMain()
+    }
+}
+#endif

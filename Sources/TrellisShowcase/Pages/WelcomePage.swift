@@ -1,0 +1,65 @@
+import SwiftUI
+
+/// What Trellis is, with live state to play with.
+struct WelcomePage: View {
+    @State private var count = 0
+    @AppStorage("showcase.sharedCount") private var sharedCount = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            VStack(alignment: .leading, spacing: 6) {
+                Text("Welcome to Trellis").font(.largeTitle).bold()
+                Text("Your SwiftUI code, served from Linux to any browser. Every click runs in the Swift process; only what changed travels back.")
+                    .foregroundStyle(.secondary)
+            }
+
+            Card(title: "This window") {
+                Text("Count: \(count)").font(.title2).monospaced()
+                HStack {
+                    Button("Decrement") { count -= 1 }
+                    Button("Increment") { count += 1 }
+                }
+                Text("@State belongs to this browser tab. Open another tab: it starts from zero.")
+                    .font(.footnote).foregroundStyle(.secondary)
+            }
+
+            Card(title: "Every window") {
+                Text("Shared: \(sharedCount)").font(.title2).monospaced()
+                Button("Add to shared") { sharedCount += 1 }
+                Text("@AppStorage lives in UserDefaults: a change shows live in every tab and survives a restart.")
+                    .font(.footnote).foregroundStyle(.secondary)
+            }
+
+            Card(title: "Text is text") {
+                Text(verbatim: "<script>alert('hi')</script><b>not bold</b>")
+                    .monospaced()
+                Text("Strings are shown literally; nothing in them runs.")
+                    .font(.footnote).foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
+/// A titled, padded group.
+struct Card<Content: View>: View {
+    let title: String
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text(title).font(.headline)
+            content
+        }
+        .padding(16)
+        .frame(maxWidth: 520, alignment: .leading)
+        .background(Color.gray.opacity(0.12))
+        .cornerRadius(12)
+    }
+}
+
+/// The shared counter's key, for the Showcase menu's reset command.
+@MainActor
+enum SharedCounter {
+    @AppStorage("showcase.sharedCount") static var value = 0
+    static func reset() { value = 0 }
+}

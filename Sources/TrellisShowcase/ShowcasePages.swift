@@ -1,0 +1,16 @@
+import SwiftUI
+
+/// One page of the showcase.
+struct ShowcasePage: Identifiable {
+    let id: String
+    let title: String
+    let systemImage: String
+    let makeView: @MainActor () -> AnyView
+}
+
+/// Every page, in sidebar order. Add a page by adding a line here.
+enum ShowcasePages {
+    @MainActor static let all: [ShowcasePage] = [
+        ShowcasePage(id: "welcome", title: "Welcome", systemImage: "sparkles") { AnyView(WelcomePage()) },
+    ]
+}
