@@ -88,7 +88,7 @@ extension HTMLElementSpec {
             attrs[HTMLValue.attributeName(key)] = value
         }
         let role = node.role.rawValue
-        if control == nil, let label = props["label"] { attrs["aria-label"] = label }
+        if control == nil || control == .stepper, let label = props["label"] { attrs["aria-label"] = label }
         if props["disabled"] == "true", control == nil {
             if tag == "button" { attrs["disabled"] = "" } else { attrs["aria-disabled"] = "true" }
         }

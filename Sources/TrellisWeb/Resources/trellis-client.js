@@ -117,7 +117,7 @@
     if (!t.closest || !t.closest(".t-root")) return;
     const stepper = t.closest('[data-part="increment"], [data-part="decrement"]');
     const el = stepper ? host(t) : actionable(t);
-    if (!el || (disabled(el) && !stepper)) { closeMenus(null); return; }
+    if (!el || disabled(el)) { closeMenus(null); return; }
     if (stepper) return step(el, stepper.getAttribute("data-part") === "increment" ? 1 : -1);
     const r = role(el);
     if ((r === "menuitem" || r === "menuitemcheckbox") && el.querySelector(':scope > [role="menu"]')) {

@@ -313,6 +313,8 @@
     byId.clear();
     byId.set(0, root);
     root.textContent = "";
+    const props = node[3] || {};
+    for (const k in props) { const v = valid(k, props[k]); if (v !== null) setProp(root, "application", null, k, v, false); }
     const frag = D.createDocumentFragment();
     const kids = node[4] || [];
     for (let i = 0; i < kids.length; i++) frag.appendChild(build(kids[i]));
