@@ -69,7 +69,7 @@ extension HTMLElementSpec {
 
     /// Properties that become `data-*` attributes styled by trellis.css.
     package static let styleKeys: Set<String> = Set(HTMLValue.kinds.keys).subtracting([
-        "label", "value", "placeholder", "url", "min", "max", "step", "systemName", "checked",
+        "label", "value", "placeholder", "url", "min", "max", "step", "systemName", "checked", "hasPopup",
     ])
 
     /// Where the sprite lives; `use` points at `#<systemName>` in it.
@@ -92,6 +92,7 @@ extension HTMLElementSpec {
         if props["disabled"] == "true", control == nil {
             if tag == "button" { attrs["disabled"] = "" } else { attrs["aria-disabled"] = "true" }
         }
+        attrs["aria-haspopup"] = props["hasPopup"]
         if role == "tab" || role == "option" { attrs["aria-selected"] = props["selected"] == "true" ? "true" : "false" }
         if role == "menuitemcheckbox" { attrs["aria-checked"] = props["checked"] == "true" ? "true" : "false" }
         if role == "link", let url = props["url"], HTMLElementSpec.isSafeURL(url) {

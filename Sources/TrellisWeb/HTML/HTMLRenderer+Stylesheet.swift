@@ -60,5 +60,6 @@ extension HTMLRenderer {
         "minWidth": "--t-min-w", "idealWidth": "--t-ideal-w", "maxWidth": "--t-max-w", "minHeight": "--t-min-h",
         "idealHeight": "--t-ideal-h", "maxHeight": "--t-max-h", "fontSize": "--t-fs", "opacity": "--t-opacity",
         "foreground": "--t-fg", "background": "--t-bg", "fill": "--t-fill", "tint": "--t-tint",
+        "cornerRadius": "--t-corner",
     ]
 }

@@ -47,7 +47,7 @@ package enum HTMLValue {
 
     /// The property vocabulary: every key the renderer understands, with its check.
     package static let kinds: [String: Kind] = [
-        "layout": .oneOf(["vstack", "hstack", "zstack", "spacer", "color"]),
+        "layout": .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window"]),
         "spacing": .number, "alignment": .oneOf(alignments), "minLength": .number,
         "padding": .insets,
         "width": .dimension, "height": .dimension,
@@ -59,7 +59,9 @@ package enum HTMLValue {
         "bold": .flag, "italic": .flag, "monospaced": .flag,
         "foreground": .color, "background": .color, "fill": .color, "tint": .color,
         "opacity": .number, "hidden": .flag, "disabled": .flag, "pressed": .flag, "selected": .flag,
-        "checked": .flag, "multiline": .flag, "contextMenu": .flag,
+        "checked": .flag, "multiline": .flag, "contextMenu": .flag, "underline": .flag, "strikethrough": .flag,
+        "resizable": .flag, "cornerRadius": .number, "imageName": .symbol,
+        "hasPopup": .oneOf(["menu", "listbox", "tree", "grid", "dialog", "true"]),
         "style": .oneOf([
             "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "glass", "glassProminent",
         ]),

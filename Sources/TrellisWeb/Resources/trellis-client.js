@@ -135,7 +135,7 @@
     if (ACTIVATE.has(r)) {
       if (r === "link" && !el.hasAttribute("href")) e.preventDefault();
       event(el, "activate");
-      if (r.startsWith("menuitem")) closeMenus(null);
+      if (r.startsWith("menuitem") || (el.parentElement && role(el.parentElement) === "menu")) closeMenus(null);
     } else closeMenus(null);
   });
 
@@ -198,11 +198,10 @@
     }
   });
   // Arrow keys in menus: ↑↓ within a menu, ←→ along the menu bar, ↓/Enter opens, Escape closes.
-  const ITEM = ':scope > [data-role="menuitem"], :scope > [data-role="menuitemcheckbox"]';
+  const ITEM = ["menuitem", "menuitemcheckbox", "button", "link"].map((r) => ':scope > [data-role="' + r + '"]:not([data-disabled])').join(", ");
   function menuKeys(e, el) {
-    const r = role(el);
-    if (r !== "menuitem" && r !== "menuitemcheckbox") return false;
-    const list = el.parentElement, bar = role(list) === "menubar";
+    const list = el.parentElement, lr = list ? role(list) : "", bar = lr === "menubar";
+    if (!bar && lr !== "menu") return false;
     const items = Array.from(list.querySelectorAll(ITEM));
     const move = (d) => { const i = items.indexOf(el); items[(i + d + items.length) % items.length].focus(); };
     const sub = el.querySelector(':scope > [data-role="menu"]');

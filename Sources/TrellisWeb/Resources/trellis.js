@@ -19,14 +19,15 @@
   const ALIGN = words("leading center trailing top bottom firstTextBaseline lastTextBaseline topLeading topTrailing bottomLeading bottomTrailing");
   const COLORS = words("red orange yellow green mint teal cyan blue indigo purple pink brown gray white black clear primary secondary accentColor");
   const KINDS = dict({
-    layout: words("vstack hstack zstack spacer color"), spacing: "n", alignment: ALIGN, minLength: "n",
+    layout: words("vstack hstack zstack spacer color text window"), spacing: "n", alignment: ALIGN, minLength: "n",
     padding: "insets", width: "d", height: "d", minWidth: "d", idealWidth: "d", maxWidth: "d",
     minHeight: "d", idealHeight: "d", maxHeight: "d", frameAlignment: ALIGN,
     font: words("largeTitle title title2 title3 headline subheadline body callout footnote caption caption2 system"),
     fontSize: "n", fontWeight: words("ultraLight thin light regular medium semibold bold heavy black"),
     fontDesign: words("default serif rounded monospaced"), bold: "f", italic: "f", monospaced: "f",
     foreground: "c", background: "c", fill: "c", tint: "c", opacity: "n", hidden: "f", disabled: "f",
-    pressed: "f", selected: "f", checked: "f", multiline: "f", contextMenu: "f",
+    pressed: "f", selected: "f", checked: "f", multiline: "f", contextMenu: "f", underline: "f", strikethrough: "f",
+    resizable: "f", cornerRadius: "n", imageName: "sym", hasPopup: words("menu listbox tree grid dialog true"),
     style: words("automatic bordered borderedProminent borderless plain link glass glassProminent"),
     buttonRole: words("destructive cancel close confirm"), borderShape: "shape",
     controlSize: words("mini small regular large extraLarge"),
@@ -74,7 +75,7 @@
     if (a === undefined) attrNames.set(key, (a = "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())));
     return a;
   };
-  const NOT_STYLE = words("label value placeholder url min max step systemName checked");
+  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup");
 
   // MARK: - Roles (mirror of HTMLElementMap.swift)
 
@@ -193,6 +194,7 @@
         }
         break;
       case "systemName": if (role === "img") symbol(el, v); break;
+      case "hasPopup": attr(el, "aria-haspopup", v); break;
     }
   }
 
@@ -240,7 +242,7 @@
     spacing: "--t-gap", minLength: "--t-min-length", width: "--t-w", height: "--t-h", minWidth: "--t-min-w",
     idealWidth: "--t-ideal-w", maxWidth: "--t-max-w", minHeight: "--t-min-h", idealHeight: "--t-ideal-h",
     maxHeight: "--t-max-h", fontSize: "--t-fs", opacity: "--t-opacity",
-    foreground: "--t-fg", background: "--t-bg", fill: "--t-fill", tint: "--t-tint",
+    foreground: "--t-fg", background: "--t-bg", fill: "--t-fill", tint: "--t-tint", cornerRadius: "--t-corner",
   });
   const GAPS = words("0 2 4 6 8 10 12 16 20 24 32 40"); // spacings trellis.css spells as rules
   function exact(el, key, v, fresh) {
@@ -295,11 +297,36 @@
           case "i": { const p = live(op[1]); if (!p) throw op; p.insertBefore(build(op[3]), op[2] == null ? partOf(p) : live(op[2]) || partOf(p)); break; }
           case "r": if (!el) throw op; el.remove(); forget(el); break;
           case "m": { const p = live(op[2]); if (!el || !p) throw op; p.insertBefore(el, op[3] == null ? partOf(p) : live(op[3]) || partOf(p)); break; }
-          case "p": { if (!el) throw op; const v = op[3] == null ? null : valid(op[2], op[3]); if (op[3] == null || v !== null) setProp(el, el.getAttribute("data-role") || "", partOf(el), op[2], v, false); break; }
+          case "p": {
+            if (!el) throw op;
+            if (op[2] === "role") { retag(el, op[3]); break; }
+            const v = op[3] == null ? null : valid(op[2], op[3]);
+            if (op[3] == null || v !== null) setProp(el, el.getAttribute("data-role") || "", partOf(el), op[2], v, false);
+            break;
+          }
           case "t": if (!el) throw op; setText(el, String(op[2])); break;
         }
       } catch (e) { console.warn("trellis: skipped op", op, e === op ? "(unknown element)" : e); }
     }
+  }
+
+  /**
+   * The graph changed an element's role (`["p", id, "role", newRole]`): rebuild it as the new
+   * element, keeping its id, children, data-* properties, label and exact values. Other
+   * semantics (disabled, checked…) come back with the graph's next property changes.
+   */
+  function retag(el, role) {
+    if (typeof role !== "string" || !/^[a-z]{1,24}$/.test(role) || role === el.getAttribute("data-role")) return;
+    const fresh = proto(role, false).cloneNode(true), part = partOf(el);
+    const newPart = WRAPPED.has(role) ? fresh.lastChild : null;
+    for (const a of Array.from(el.attributes)) {
+      if ((a.name.startsWith("data-") && a.name !== "data-role") || a.name === "aria-label") fresh.setAttribute(a.name, a.value);
+    }
+    fresh.style.cssText = el.style.cssText; // CSSOM, not a style attribute: fine under CSP
+    for (let c = el.firstChild, next; c; c = next) { next = c.nextSibling; if (c !== part) fresh.insertBefore(c, newPart); }
+    el.parentNode.insertBefore(fresh, el);
+    el.remove();
+    byId.set(+fresh.getAttribute("data-id"), fresh);
   }
 
   function rootEl() { return D.querySelector('[data-id="0"]'); }
