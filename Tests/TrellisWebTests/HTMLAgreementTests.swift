@@ -14,7 +14,7 @@ enum HTMLSample {
     /// A settings-like screen: stacks, text styles, every control, menus, tabs.
     static let showcase: HostNode = n(0, .application, nil, [:], [
         n(1, .menubar, nil, [:], [
-            n(2, .menuitem, nil, [:], [n(3, .text, "File"), n(4, .menu, nil, [:], [
+            n(2, .menuitem, nil, ["label": "File", "hasPopup": "menu", "bold": "true"], [n(3, .text, "File"), n(4, .menu, nil, [:], [
                 n(5, .menuitem, nil, ["shortcut": "⌘N"], [n(6, .text, "New Note")]),
                 n(7, .menuitem, nil, ["shortcut": "⌘S", "disabled": "true"], [n(8, .text, "Save")]),
             ])]),
@@ -61,6 +61,10 @@ enum HTMLSample {
             n(63, .complementary), n(64, .navigation), n(65, .form), n(66, .region), n(67, .banner),
             n(68, .combobox, nil, [:], [n(69, .listbox)]), n(70, .menuitemcheckbox, nil, ["checked": "true"]),
             n(71, .list, nil, [:], [n(72, .listitem, nil, ["selected": "true"], [n(73, .text, "Row")])]),
+            n(75, .group, nil, ["layout": "text", "label": "Hi there"], [n(76, .text, "Hi ", ["underline": "true"]),
+                n(77, .text, "there", ["strikethrough": "true"])]),
+            n(78, .main, nil, ["layout": "window", "label": "Main", "cornerRadius": "7"]),
+            n(79, .img, nil, ["imageName": "photo", "resizable": "true"]),
             n(74, .text, nil, ["italic": "true", "monospaced": "true", "fontWeight": "semibold", "fontDesign": "rounded",
                                "fontSize": "15", "background": "rgb(1,2,3)"]),
         ]),
