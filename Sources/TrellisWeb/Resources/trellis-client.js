@@ -36,7 +36,8 @@
 
   function connect() {
     const q = windowID ? "?window=" + encodeURIComponent(windowID) : "";
-    ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/_trellis/ws" + q);
+    try { ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/_trellis/ws" + q); }
+    catch (e) { ws = null; return retry(); }
     ws.onopen = () => { retries = 0; lastHeard = Date.now(); banner(false); sendViewport(); };
     ws.onmessage = (e) => {
       lastHeard = Date.now();
@@ -44,8 +45,10 @@
       try { m = JSON.parse(e.data); } catch (err) { return; }
       if (m && m.v === 1) receive(m);
     };
-    ws.onclose = () => { ws = null; banner(true); setTimeout(connect, Math.min(5000, 250 * 2 ** retries++) * (0.75 + Math.random() / 2)); };
+    ws.onclose = () => { ws = null; retry(); };
   }
+  // Exponential backoff, 250 ms doubling to 5 s, jittered so many tabs don't reconnect in lockstep.
+  function retry() { banner(true); setTimeout(connect, Math.min(5000, 250 * 2 ** retries++) * (0.75 + Math.random() / 2)); }
 
   function receive(m) {
     switch (m.t) {
