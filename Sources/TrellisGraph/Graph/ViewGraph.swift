@@ -71,6 +71,7 @@ package final class ViewGraph {
             rounds += 1
             if rounds > 100 {
                 RuntimeIssue.report("The view graph did not settle after 100 updates; a view may be changing state on every update.")
+                for node in dirty { node.isDirty = false }
                 dirty.removeAll()
                 afterUpdate.removeAll()
                 break
@@ -80,15 +81,17 @@ package final class ViewGraph {
         }
     }
 
+    /// Updates the nodes that were dirty when the transaction began, parents
+    /// before children. Nodes dirtied meanwhile (state written during a body,
+    /// which SwiftUI also warns about) wait for the next round, so a body that
+    /// writes its own state can't spin here forever.
     private func runDirtyNodes() {
         isFlushing = true
         defer { isFlushing = false }
-        while !dirty.isEmpty {
-            // Parents before children: the shallowest dirty node first.
-            var best = 0
-            for i in dirty.indices where dirty[i].depth < dirty[best].depth { best = i }
-            let node = dirty.swapRemoveAt(best)
-            guard node.isDirty, node.isMounted else { continue }
+        var batch = dirty
+        dirty.removeAll()
+        batch.sort { $0.depth < $1.depth }
+        for node in batch where node.isDirty && node.isMounted {
             update(node, view: node.view, inputs: node.inputs)
         }
     }
@@ -158,14 +161,6 @@ package enum GraphEventError: Error, Equatable, CustomStringConvertible {
         case let .unsupported(role): "a \(role) element takes no events"
         case let .wrongValue(event, role): "a \(role) element does not take \(event)"
         }
-    }
-}
-
-extension Array {
-    /// Removes an element in O(1) by moving the last one into its place.
-    mutating func swapRemoveAt(_ i: Int) -> Element {
-        swapAt(i, count - 1)
-        return removeLast()
     }
 }
 
