@@ -283,7 +283,12 @@
     const sweep = () => { sweepPending = false; for (const [id, e] of byId) if (!e.isConnected) byId.delete(id); };
     typeof requestIdleCallback === "function" ? requestIdleCallback(sweep, { timeout: 2000 }) : setTimeout(sweep, 50);
   }
-  function live(id) { const el = byId.get(id); return el && el.isConnected ? el : undefined; }
+  function live(id) {
+    const el = byId.get(id);
+    if (el && el.isConnected) return el;
+    if (id === 0 && rootEl()) { byId.set(0, rootEl()); return rootEl(); } // root not yet adopted
+    return undefined;
+  }
 
   // MARK: - Messages
 
