@@ -87,7 +87,7 @@ enum HTMLSample {
     ])
 
     /// A settings form: sections as grouped cards.
-    static let form: HostNode = n(0, .application, nil, [:], [
+    static let form: HostNode = n(0, .application, nil, [:], [n(90, .main, nil, ["layout": "window", "label": "Settings"], [
         n(1, .form, nil, [:], [
             n(2, .group, nil, [:], [
                 n(3, .heading, "Network"),
@@ -103,7 +103,7 @@ enum HTMLSample {
                 n(17, .button, nil, ["buttonRole": "destructive", "style": "borderless"], [n(18, .text, "Reset All Settings")]),
             ]),
         ]),
-    ])
+    ])])
 
     /// Patches exercising every op kind, applied to ``showcase``.
     static let changes: [HostChange] = [

@@ -135,6 +135,20 @@ import TrellisHost
         #expect(!offsite.contains("evil"))
     }
 
+    /// Selectors whose right-hand side matches everything (`* + *`, `:not(a + *)`) or that look
+    /// across the tree (`body:has(…)`) make Chrome restyle whole lists on every insert or move.
+    @Test func stylesheetsAvoidSelectorsThatRestyleWholeLists() throws {
+        let dir = HTMLAgreementTests.trellisJS.deletingLastPathComponent()
+        for file in ["trellis.css", "chrome.css"] {
+            let css = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+            for bad in [" + *", " ~ ", "+ :not(", ":not([data-role=\"heading\"] +"] {
+                #expect(!css.contains(bad), "\(file) contains \"\(bad)\"")
+            }
+            let hasRules = css.components(separatedBy: ":has(").count - 1
+            #expect(hasRules <= (file == "trellis.css" ? 1 : 0), "\(file): only the local progressbar :has(> …) is allowed")
+        }
+    }
+
     @Test func unknownIdiomRendersAsMac() {
         let page = HTMLRenderer.page(root: S.n(0, .application), windowID: "w", idiom: "toaster", appName: "A", title: "A")
         #expect(page.contains("data-idiom=\"mac\""))

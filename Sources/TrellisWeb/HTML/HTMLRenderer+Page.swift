@@ -53,7 +53,7 @@ extension HTMLRenderer {
             <script src="/_trellis/trellis.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
             </head>
-            <body>
+            <body\(root.children.first?.role == .menubar ? " data-menubar" : "")>
             <div class="t-menubar" aria-hidden="true"><span class="t-menubar-logo"></span>\
             <span class="t-menubar-app">\(escape(appName))</span><span class="t-menubar-clock">9:41</span></div>
             <div class="t-stage">

@@ -345,6 +345,8 @@
     byId.clear();
     byId.set(0, root);
     root.textContent = "";
+    // The mac chrome shows the app name only while the app has no menu bar of its own.
+    if (D.body) { const first = (node[4] || [])[0]; flag(D.body, "data-menubar", !!first && first[1] === "menubar"); }
     const props = node[3] || {};
     for (const k in props) { const v = valid(k, props[k]); if (v !== null) setProp(root, "application", null, k, v, false); }
     const frag = D.createDocumentFragment();
