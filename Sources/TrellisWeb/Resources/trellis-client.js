@@ -53,7 +53,7 @@
   function receive(m) {
     switch (m.t) {
       case "hello": rememberWindow(String(m.window || "")); setIdiom(m.idiom); lastSeq = typeof m.seq === "number" ? m.seq : -1; break;
-      case "reset": if (Array.isArray(m.root)) reset(m.root); break;
+      case "reset": if (Array.isArray(m.root)) { reset(m.root); syncTitle(); } break;
       case "patch":
         if (typeof m.seq === "number") { if (lastSeq >= 0 && m.seq !== lastSeq + 1) console.warn("trellis: patch", m.seq, "after", lastSeq); lastSeq = m.seq; }
         if (Array.isArray(m.c)) apply(m.c);
@@ -61,6 +61,15 @@
       case "idiom": setIdiom(m.idiom); break;
       case "error": console.error("trellis server:", String(m.message)); break;
     }
+  }
+
+  // The window's title lives on its content element (`main`, layout=window, label=title).
+  function syncTitle() {
+    const main = D.querySelector('.t-root > [data-layout="window"][aria-label]');
+    if (!main) return;
+    const title = main.getAttribute("aria-label"), bar = D.querySelector(".t-title");
+    if (bar) bar.textContent = title;
+    D.title = title;
   }
 
   // A dropped connection is only announced when it lasts; quick blips stay silent.
