@@ -10,12 +10,19 @@ package enum HTMLSymbols {
     package static let known: Set<String>? = load()
 
     static func load() -> Set<String>? {
-        guard let url = Bundle.module.url(forResource: "symbols", withExtension: "json", subdirectory: "Resources")
-            ?? Bundle.module.url(forResource: "symbols", withExtension: "json"),
-            let data = try? Data(contentsOf: url),
-            let json = try? JSONSerialization.jsonObject(with: data)
-        else { return nil }
-        return names(in: json)
+        // Same places StaticFiles looks: SwiftPM's flat bundle, or corelibs' resourceURL already inside it.
+        let bundle = Bundle.module
+        let candidates = [
+            bundle.bundleURL.appendingPathComponent("Resources/symbols.json"),
+            bundle.resourceURL?.appendingPathComponent("Resources/symbols.json"),
+            bundle.resourceURL?.appendingPathComponent("symbols.json"),
+        ]
+        for case let url? in candidates {
+            guard let data = try? Data(contentsOf: url), let json = try? JSONSerialization.jsonObject(with: data)
+            else { continue }
+            return names(in: json)
+        }
+        return nil
     }
 
     package static func names(in json: Any) -> Set<String>? {
