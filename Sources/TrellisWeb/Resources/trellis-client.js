@@ -247,10 +247,13 @@
   D.addEventListener("input", (e) => {
     const t = e.target, el = host(t);
     if (!el || t.getAttribute("data-part") !== "control") return;
-    if (t.type === "range") { const v = +t.value; if (Number.isFinite(v)) event(el, "setNumber", { value: v }); }
-    else if ((t.type === "text" || t.tagName === "TEXTAREA") && !e.isComposing) event(el, "setText", { value: t.value });
+    if (t.type === "range") { const v = +t.value; if (Number.isFinite(v)) { R.noteSent(t, t.value); event(el, "setNumber", { value: v }); } }
+    else if ((t.type === "text" || t.tagName === "TEXTAREA") && !e.isComposing) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
   });
-  D.addEventListener("compositionend", (e) => { const el = host(e.target); if (el && role(el) === "textbox") event(el, "setText", { value: e.target.value }); });
+  D.addEventListener("compositionend", (e) => {
+    const el = host(e.target);
+    if (el && role(el) === "textbox") { R.noteSent(e.target, e.target.value); event(el, "setText", { value: e.target.value }); }
+  });
   D.addEventListener("change", (e) => {
     const t = e.target, el = host(t);
     if (!el || t.getAttribute("data-part") !== "control") return;

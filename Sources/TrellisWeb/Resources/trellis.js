@@ -206,14 +206,33 @@
     if (role === "textbox") {
       if (key !== "value") return;
       if (fresh) { if (tag === "textarea") part.textContent = v; else part.setAttribute("value", v); }
-      else if (part.value !== (v || "")) part.value = v || "";
+      else if (!isEcho(part, v || "") && part.value !== (v || "")) part.value = v || "";
       return;
     }
     const n = v == null ? null : num(v);
     if (tag === "progress" && (key === "min" || key === "step")) return;
     if (tag !== "progress" && tag !== "input") return;
-    if (key === "value") { attr(part, "value", n); if (!fresh && n !== null) part.value = n; }
+    if (key === "value") { attr(part, "value", n); if (!fresh && n !== null && !isEcho(part, n)) part.value = n; }
     else attr(part, key, n === null && tag === "input" ? DEFAULTS[key] : n === null ? (key === "max" ? "1" : null) : n);
+  }
+
+  // Values the user produced and we sent (setText/setNumber) come back as patches, possibly after
+  // newer keystrokes. Applying a stale echo would jump the caret or the slider thumb back, so an
+  // echo of a pending value is absorbed; a value we never sent (the app changed it) always applies.
+  const pending = new WeakMap();
+  function noteSent(part, value) {
+    const q = pending.get(part) || [];
+    q.push(String(value));
+    if (q.length > 64) q.shift();
+    pending.set(part, q);
+  }
+  function isEcho(part, v) {
+    const q = pending.get(part);
+    if (!q) return false;
+    const i = q.indexOf(v);
+    if (i < 0) { pending.delete(part); return false; }
+    q.splice(0, i + 1);
+    return q.length > 0 || part.value === v;
   }
 
   function symbol(el, name) {
@@ -378,7 +397,7 @@
     }
   }
 
-  const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols };
+  const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent };
   if (typeof globalThis.__trellisTest === "object" && globalThis.__trellisTest) { globalThis.__trellisTest.api = api; return; }
   // trellis-client.js (connection, events, chrome) drives the DOM through this object only.
   window.TrellisRuntime = api;
