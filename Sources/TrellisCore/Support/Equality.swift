@@ -14,3 +14,14 @@ extension Equatable {
         return self == other
     }
 }
+
+/// Whether two style values (a `ToggleStyle`, a `ListStyle`, …) are the same
+/// style: the same type, and `==` when the type is `Equatable` or nothing to
+/// compare when it has no stored properties. Environment entries that hold
+/// styles use it so re-applying a style invalidates nobody.
+package func sameStyle(_ lhs: Any, _ rhs: Any) -> Bool {
+    guard type(of: lhs) == type(of: rhs) else { return false }
+    if let equal = equalIfComparable(lhs, rhs) { return equal }
+    func size<T>(_ value: T) -> Int { MemoryLayout<T>.size }
+    return size(lhs) == 0
+}

@@ -68,7 +68,7 @@ package enum FontProperties {
         var properties: [String: String] = [:]
         switch source {
         case let .system(name):
-            properties["systemName"] = name
+            properties["systemName"] = SymbolCatalog.resolve(name, variants: inputs.environment.symbolVariants)
             properties["label"] = label ?? SymbolNames.accessibilityLabel(for: name)
         case let .named(name):
             properties["imageName"] = name
@@ -78,6 +78,20 @@ package enum FontProperties {
         FontProperties.apply(inputs.environment.font, to: &properties)
         if let color = inputs.environment._foregroundStyle { properties["foreground"] = color }
         return NodeOutput(element: ElementSpec(role: .img, properties: properties))
+    }
+}
+
+/// Which SF Symbol names the renderer can draw, for choosing among a
+/// `symbolVariant`'s candidates. The app sets ``isKnown`` from the icon
+/// sprite at start-up; without it (tests) the most specific name is used.
+package enum SymbolCatalog {
+    nonisolated(unsafe) package static var isKnown: ((String) -> Bool)?
+
+    /// The most specific variant of `name` that exists (`heart` + `.fill` → `heart.fill`).
+    package static func resolve(_ name: String, variants: SymbolVariants) -> String {
+        let candidates = variants.candidates(for: name)
+        guard let isKnown else { return candidates[0] }
+        return candidates.first(where: isKnown) ?? name
     }
 }
 

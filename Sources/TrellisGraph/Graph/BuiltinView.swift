@@ -14,10 +14,15 @@ package protocol BuiltinView {
     /// Builtins whose value can't show that their output changed (the
     /// modifier-content placeholder) rebuild on every update.
     static var alwaysRebuilds: Bool { get }
+    /// Builtins that read state while they build (a control reading its
+    /// binding's value) build under dependency tracking, like a body: a write
+    /// to what they read rebuilds them, even when no body above read it.
+    static var tracksReads: Bool { get }
 }
 
 extension BuiltinView {
     package static var alwaysRebuilds: Bool { false }
+    package static var tracksReads: Bool { false }
 }
 
 /// What flows into a node from above.

@@ -13,12 +13,22 @@ extension ViewGraph {
     func evaluateBody(_ node: Node) -> any View {
         let view = node.view
         linkDynamicProperties(of: view, in: node)
+        countBody()
+        return tracking(node) { Self.body(of: view) }
+    }
+
+    /// Runs `work` for `node` with dependency tracking: afterwards the node
+    /// observes exactly the state, environment keys and `@Observable`
+    /// properties `work` read, and is invalidated when one of them changes.
+    ///
+    /// Bodies run under it, and so do builtins that read bindings while they
+    /// build (a `Toggle` reading `isOn`): see ``BuiltinView/tracksReads``.
+    func tracking<T>(_ node: Node, _ work: () -> T) -> T {
         let recorder = DependencyRecorder()
         node.observationGeneration += 1
         let generation = node.observationGeneration
-        countBody()
-        let body = withObservationTracking {
-            recorder.recording { Self.body(of: view) }
+        let result = withObservationTracking {
+            recorder.recording(work)
         } onChange: { [weak node] in
             guard let node else { return }
             Self.observationDidChange(node, generation: generation)
@@ -30,7 +40,7 @@ extension ViewGraph {
         for source in recorder.sources { source.addObserver(node) }
         node.sources = recorder.sources
         node.environmentReads = recorder.environmentReads
-        return body
+        return result
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

@@ -72,7 +72,10 @@ extension ViewGraph {
     func produce(_ node: Node) -> [ChildSpec] {
         node.isDirty = false
         if let builtin = node.view as? any BuiltinView {
-            let output = builtin.build(node.inputs, node: node)
+            let inputs = node.inputs
+            let output = type(of: builtin).tracksReads
+                ? tracking(node) { builtin.build(inputs, node: node) }
+                : builtin.build(inputs, node: node)
             if node !== root { applyElement(output.element, to: node) }
             return output.children
         }

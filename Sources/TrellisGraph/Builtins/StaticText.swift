@@ -1,0 +1,77 @@
+import TrellisCore
+
+/// The words a label view shows, read from the view value without rendering
+/// it: `Text("Volume")` → "Volume". Controls whose native element cannot be
+/// named by its content (a slider's range input, a picker's popup) use it for
+/// their accessible name.
+///
+/// Views that can say what they show conform to ``StaticTextProviding``;
+/// containers join their children's words. A view with a `body` is opaque
+/// (nil): its text is only known once it renders.
+@MainActor
+package enum StaticText {
+    package static func of(_ view: any View) -> String? {
+        if let provider = view as? any StaticTextProviding { return provider.staticText }
+        return nil
+    }
+
+    static func join(_ views: [any View]) -> String? {
+        let parts = views.compactMap(of).filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}
+
+/// A view whose shown words are known from its value.
+@MainActor
+package protocol StaticTextProviding {
+    var staticText: String? { get }
+}
+
+@MainActor extension Text: StaticTextProviding {
+    package var staticText: String? { plainText }
+}
+
+@MainActor extension Image: StaticTextProviding {
+    package var staticText: String? {
+        switch source {
+        case let .system(name): label ?? SymbolNames.accessibilityLabel(for: name)
+        case .named: label
+        }
+    }
+}
+
+@MainActor extension ModifiedContent: StaticTextProviding where Content: View, Modifier: ViewModifier {
+    package var staticText: String? {
+        if modifier is _ElementPropertyModifier, (modifier as? _ElementPropertyModifier)?.key == "hidden" { return nil }
+        return StaticText.of(content)
+    }
+}
+
+@MainActor extension TupleView: StaticTextProviding {
+    package var staticText: String? { StaticText.join(children) }
+}
+
+@MainActor extension Group: StaticTextProviding where Content: View {
+    package var staticText: String? { StaticText.of(content) }
+}
+
+@MainActor extension AnyView: StaticTextProviding {
+    package var staticText: String? { StaticText.of(view) }
+}
+
+@MainActor extension Optional: StaticTextProviding where Wrapped: View {
+    package var staticText: String? { self.flatMap { StaticText.of($0) } }
+}
+
+@MainActor extension _ConditionalContent: StaticTextProviding where TrueContent: View, FalseContent: View {
+    package var staticText: String? {
+        switch storage {
+        case let .trueContent(view): StaticText.of(view)
+        case let .falseContent(view): StaticText.of(view)
+        }
+    }
+}
+
+@MainActor extension ToggleStyleConfiguration.Label: StaticTextProviding {
+    package var staticText: String? { StaticText.of(content) }
+}
