@@ -105,6 +105,7 @@ import TrellisHost
         #expect(page.contains("<meta name=\"trellis-idiom\" content=\"phone\">"))
         #expect(page.contains("<title>&lt;Notes&gt;</title>"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/trellis.css\">"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/controls.css\">"))
         #expect(page.contains("<script src=\"/_trellis/trellis.js\" defer></script>"))
         #expect(page.contains("aria-label=\"Idiom\""))
         #expect(page.contains("<div class=\"t-root\" data-id=\"0\" data-role=\"application\">"))
@@ -139,7 +140,7 @@ import TrellisHost
     /// across the tree (`body:has(…)`) make Chrome restyle whole lists on every insert or move.
     @Test func stylesheetsAvoidSelectorsThatRestyleWholeLists() throws {
         let dir = HTMLAgreementTests.trellisJS.deletingLastPathComponent()
-        for file in ["trellis.css", "chrome.css"] {
+        for file in ["trellis.css", "controls.css", "chrome.css"] {
             let css = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
             for bad in [" + *", " ~ ", "+ :not(", ":not([data-role=\"heading\"] +"] {
                 #expect(!css.contains(bad), "\(file) contains \"\(bad)\"")

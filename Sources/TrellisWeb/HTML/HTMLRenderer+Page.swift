@@ -10,7 +10,7 @@ extension HTMLRenderer {
     /// A whole HTML5 document for one window: head, idiom chrome, and the
     /// window's content rendered from `root`, readable with JavaScript off.
     ///
-    /// The document links `/_trellis/trellis.css`, `/_trellis/chrome.css`,
+    /// The document links `/_trellis/trellis.css`, `controls.css`, `chrome.css`,
     /// `/_trellis/trellis.js` and `/_trellis/trellis-client.js` (deferred, in
     /// that order) and carries no inline script or style,
     /// so it runs under `default-src 'self'`.
@@ -43,6 +43,7 @@ extension HTMLRenderer {
             <meta name="trellis-app" content="\(escape(appName))">
             <title>\(escape(title))</title>
             <link rel="stylesheet" href="/_trellis/trellis.css">
+            <link rel="stylesheet" href="/_trellis/controls.css">
             <link rel="stylesheet" href="/_trellis/chrome.css">
 
             """
