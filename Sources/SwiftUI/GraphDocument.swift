@@ -57,8 +57,7 @@ final class GraphDocument: WindowDocument {
         apply()
     }
 
-    /// The idiom the window renders as now.
-    var idiomName: String { traits.idiom.rawValue }
+    var idiom: String { traits.idiom.rawValue }
 
     private func apply() {
         let traits = traits

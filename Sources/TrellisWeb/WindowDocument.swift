@@ -23,8 +23,13 @@ package protocol WindowDocument: AnyObject {
     /// The browser viewport changed size or colour scheme.
     func setViewport(_ viewport: Viewport)
 
-    /// The idiom the window renders as changed (the developer's switcher).
+    /// The idiom the window renders as changed (the developer's switcher);
+    /// `auto` follows the viewport's width again.
     func setIdiom(_ idiom: String)
+
+    /// The idiom the window renders as now, resolved when automatic
+    /// (`mac`, `phone`, …): what the page's chrome must show.
+    var idiom: String { get }
 
     /// The window is gone for good: disappear every view, cancel its tasks.
     func close()

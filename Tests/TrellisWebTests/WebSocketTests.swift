@@ -9,7 +9,7 @@ import TrellisHost
         let live = try await LiveServer.start()
         let window = try await live.openWindow()
         let (socket, hello) = try await live.connect(window)
-        #expect(hello == #"{"v":1,"t":"hello","window":"\#(window)","idiom":"auto","seq":0}"#)
+        #expect(hello == #"{"v":1,"t":"hello","window":"\#(window)","idiom":"mac","seq":0}"#)
         try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
         try await socket.send(#"{"t":"ping"}"#)
         #expect(try await socket.receiveText() == patchOne)

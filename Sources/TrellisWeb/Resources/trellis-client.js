@@ -38,14 +38,14 @@
     const q = windowID ? "?window=" + encodeURIComponent(windowID) : "";
     try { ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/_trellis/ws" + q); }
     catch (e) { ws = null; return retry(); }
-    ws.onopen = () => { retries = 0; lastHeard = Date.now(); banner(false); sendViewport(); };
+    ws.onopen = () => { retries = 0; lastHeard = Date.now(); banner(false); sendViewport(); html.dataset.connected = "true"; };
     ws.onmessage = (e) => {
       lastHeard = Date.now();
       let m;
       try { m = JSON.parse(e.data); } catch (err) { return; }
       if (m && m.v === 1) receive(m);
     };
-    ws.onclose = () => { ws = null; retry(); };
+    ws.onclose = () => { ws = null; html.dataset.connected = "false"; retry(); };
   }
   // Exponential backoff, 250 ms doubling to 5 s, jittered so many tabs don't reconnect in lockstep.
   function retry() { banner(true); setTimeout(connect, Math.min(5000, 250 * 2 ** retries++) * (0.75 + Math.random() / 2)); }

@@ -17,6 +17,8 @@ extension WebServer {
                      body: .init(byteBuffer: ByteBuffer(string: "WebSocket upgrade required")))
         }
         router.get("/_trellis/**") { [self] request, _ in staticResponse(for: request) }
+        // Browsers ask for it unprompted; "no content" keeps their consoles clean.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         return router
     }
 

@@ -38,7 +38,7 @@ package final class WindowRegistry {
     package func open(requestedID: String?, idiom: String?, defaultIdiom: String?) -> Opened {
         if let requestedID, RandomToken.isWellFormed(requestedID), let session = sessions[requestedID] {
             if let idiom, idiom != (session.idiom ?? "auto") { setIdiom(idiom, of: session) }
-            return Opened(windowID: session.id, root: session.document.root, idiom: session.idiom, reattached: true)
+            return Opened(windowID: session.id, root: session.document.root, idiom: session.document.idiom, reattached: true)
         }
         let chosen = idiom.map { $0 == "auto" ? nil : $0 } ?? defaultIdiom
         let id = RandomToken.hex(byteCount: 16)
@@ -47,7 +47,7 @@ package final class WindowRegistry {
         logger.info("window opened", metadata: ["window": "\(id)", "idiom": "\(chosen ?? "auto")"])
         // A page that never connects must not leak its window.
         scheduleExpiry(of: session)
-        return Opened(windowID: id, root: session.document.root, idiom: chosen, reattached: false)
+        return Opened(windowID: id, root: session.document.root, idiom: session.document.idiom, reattached: false)
     }
 
     /// Attaches a socket. - Returns: false for an unknown window.
@@ -71,7 +71,11 @@ package final class WindowRegistry {
         switch message {
         case .ping: link.send(.pong)
         case let .event(event, element): try session.document.dispatch(event, to: element)
-        case let .viewport(viewport): session.document.setViewport(viewport)
+        case let .viewport(viewport):
+            // In the automatic idiom the width picks the idiom: tell the page when it flips.
+            let before = session.document.idiom
+            session.document.setViewport(viewport)
+            if session.document.idiom != before { link.send(.idiom(session.document.idiom)) }
         case let .idiom(idiom): setIdiom(idiom, of: session)
         }
     }
@@ -79,7 +83,7 @@ package final class WindowRegistry {
     private func setIdiom(_ idiom: String, of session: WindowSession) {
         session.idiom = idiom == "auto" ? nil : idiom
         session.document.setIdiom(idiom)
-        session.link?.send(.idiom(idiom))
+        session.link?.send(.idiom(session.document.idiom))
     }
 
     private func scheduleExpiry(of session: WindowSession) {

@@ -40,7 +40,7 @@ package final class WindowSession {
     package func attach(_ newLink: SocketLink) {
         link?.close(.init(codeNumber: 4001), reason: "replaced by a newer connection")
         link = newLink
-        newLink.send(.hello(window: id, idiom: idiom ?? "auto", seq: seq))
+        newLink.send(.hello(window: id, idiom: document.idiom, seq: seq))
         if needsReset {
             newLink.send(.reset(root: document.root))
             needsReset = false

@@ -31,6 +31,7 @@ final class CounterDocument: WindowDocument {
 
     func setViewport(_ viewport: Viewport) { viewports.append(viewport) }
     func setIdiom(_ idiom: String) { idioms.append(idiom) }
+    var idiom: String { idioms.last.flatMap { $0 == "auto" ? nil : $0 } ?? "mac" }
     func close() { closed = true }
 }
 
