@@ -70,7 +70,14 @@ extension HTMLElementSpec {
     /// Properties that become `data-*` attributes styled by trellis.css.
     package static let styleKeys: Set<String> = Set(HTMLValue.kinds.keys).subtracting([
         "label", "value", "placeholder", "url", "min", "max", "step", "systemName", "checked", "hasPopup",
+        "secure", "mixed", "expanded", "submitLabel",
     ])
+
+    /// `submitLabel` → the on-screen keyboard's `enterkeyhint`.
+    static let enterKeyHints: [String: String] = [
+        "done": "done", "go": "go", "send": "send", "join": "go", "route": "go", "search": "search",
+        "return": "enter", "next": "next", "continue": "next",
+    ]
 
     /// Where the sprite lives; `use` points at `#<systemName>` in it.
     package static let symbolSprite = "/_trellis/symbols.svg"
@@ -93,6 +100,10 @@ extension HTMLElementSpec {
             if tag == "button" { attrs["disabled"] = "" } else { attrs["aria-disabled"] = "true" }
         }
         attrs["aria-haspopup"] = props["hasPopup"]
+        attrs["aria-expanded"] = props["expanded"] ?? attrs["aria-expanded"]
+        if role == "button", props["toggle"] == "true" || props["checked"] == "true" {
+            attrs["aria-pressed"] = props["checked"] == "true" ? "true" : "false"
+        }
         if role == "tab" || role == "option" { attrs["aria-selected"] = props["selected"] == "true" ? "true" : "false" }
         if role == "menuitemcheckbox" { attrs["aria-checked"] = props["checked"] == "true" ? "true" : "false" }
         if role == "link", let url = props["url"], HTMLElementSpec.isSafeURL(url) {
@@ -117,6 +128,7 @@ extension HTMLElementSpec {
             attrs["type"] = control == .radio ? "radio" : "checkbox"
             if control == .switch { attrs["role"] = "switch" }
             if props["checked"] == "true" { attrs["checked"] = "" }
+            if props["mixed"] == "true", control == .checkbox { attrs["aria-checked"] = "mixed" }
         case .range?:
             attrs["type"] = "range"
             attrs["min"] = props["min"].flatMap(HTMLValue.number) ?? "0"
@@ -124,11 +136,13 @@ extension HTMLElementSpec {
             attrs["step"] = props["step"].flatMap(HTMLValue.number) ?? "any"
             attrs["value"] = props["value"].flatMap(HTMLValue.number)
         case .textField?:
-            attrs["type"] = "text"
+            attrs["type"] = props["secure"] == "true" ? "password" : "text"
             attrs["value"] = props["value"]
             attrs["placeholder"] = props["placeholder"]
+            attrs["enterkeyhint"] = props["submitLabel"].flatMap { HTMLElementSpec.enterKeyHints[$0] }
         case .textArea?:
             attrs["placeholder"] = props["placeholder"]
+            attrs["enterkeyhint"] = props["submitLabel"].flatMap { HTMLElementSpec.enterKeyHints[$0] }
         case .progress?:
             attrs["max"] = props["max"].flatMap(HTMLValue.number) ?? "1"
             attrs["value"] = props["value"].flatMap(HTMLValue.number)

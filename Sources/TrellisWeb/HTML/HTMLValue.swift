@@ -47,7 +47,7 @@ package enum HTMLValue {
 
     /// The property vocabulary: every key the renderer understands, with its check.
     package static let kinds: [String: Kind] = [
-        "layout": .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window"]),
+        "layout": .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled"]),
         "spacing": .number, "alignment": .oneOf(alignments), "minLength": .number,
         "padding": .insets,
         "width": .dimension, "height": .dimension,
@@ -62,6 +62,14 @@ package enum HTMLValue {
         "checked": .flag, "multiline": .flag, "contextMenu": .flag, "underline": .flag, "strikethrough": .flag,
         "resizable": .flag, "cornerRadius": .number, "imageName": .symbol,
         "hasPopup": .oneOf(["menu", "listbox", "tree", "grid", "dialog", "true"]),
+        "secure": .flag, "mixed": .flag, "toggle": .flag, "focused": .flag, "section": .flag, "selectable": .flag,
+        "expanded": .oneOf(["true", "false"]), "slot": .oneOf(["label", "value"]),
+        "scroll": .oneOf(["both", "horizontal", "vertical"]),
+        "scrollIndicators": .oneOf(["automatic", "visible", "hidden", "never"]),
+        "pickerStyle": .oneOf(["automatic", "menu", "segmented", "radioGroup", "inline", "wheel", "palette"]),
+        "formStyle": .oneOf(["automatic", "grouped", "columns"]),
+        "listStyle": .oneOf(["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar", "bordered"]),
+        "submitLabel": .oneOf(["done", "go", "send", "join", "route", "search", "return", "next", "continue"]),
         "style": .oneOf([
             "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "glass", "glassProminent",
         ]),

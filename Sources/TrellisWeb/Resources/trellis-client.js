@@ -203,7 +203,7 @@
     }
     if (el && (menuKeys(e, el) || tabKeys(e, el))) return;
     if (e.key === "Escape") closeMenus(null);
-    const inText = e.target.tagName === "INPUT" && e.target.type === "text";
+    const inText = e.target.tagName === "INPUT" && (e.target.type === "text" || e.target.type === "password");
     if (el && inText && e.key === "Enter" && !e.isComposing) event(el, "key", { key: "return", mods: mods(e) });
     else if (e.key === "Escape" || ((e.metaKey || e.ctrlKey || e.altKey) && keyName(e) && !/^(Meta|Control|Alt|Shift)$/.test(e.key))) {
       event(el || rootEl(), "key", { key: keyName(e), mods: mods(e) });
@@ -248,7 +248,7 @@
     const t = e.target, el = host(t);
     if (!el || t.getAttribute("data-part") !== "control") return;
     if (t.type === "range") { const v = +t.value; if (Number.isFinite(v)) { R.noteSent(t, t.value); event(el, "setNumber", { value: v }); } }
-    else if ((t.type === "text" || t.tagName === "TEXTAREA") && !e.isComposing) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
+    else if ((t.type === "text" || t.type === "password" || t.tagName === "TEXTAREA") && !e.isComposing) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
   });
   D.addEventListener("compositionend", (e) => {
     const el = host(e.target);

@@ -19,7 +19,7 @@
   const ALIGN = words("leading center trailing top bottom firstTextBaseline lastTextBaseline topLeading topTrailing bottomLeading bottomTrailing");
   const COLORS = words("red orange yellow green mint teal cyan blue indigo purple pink brown gray white black clear primary secondary accentColor");
   const KINDS = dict({
-    layout: words("vstack hstack zstack spacer color text window"), spacing: "n", alignment: ALIGN, minLength: "n",
+    layout: words("vstack hstack zstack spacer color text window labeled"), spacing: "n", alignment: ALIGN, minLength: "n",
     padding: "insets", width: "d", height: "d", minWidth: "d", idealWidth: "d", maxWidth: "d",
     minHeight: "d", idealHeight: "d", maxHeight: "d", frameAlignment: ALIGN,
     font: words("largeTitle title title2 title3 headline subheadline body callout footnote caption caption2 system"),
@@ -28,6 +28,12 @@
     foreground: "c", background: "c", fill: "c", tint: "c", opacity: "n", hidden: "f", disabled: "f",
     pressed: "f", selected: "f", checked: "f", multiline: "f", contextMenu: "f", underline: "f", strikethrough: "f",
     resizable: "f", cornerRadius: "n", imageName: "sym", hasPopup: words("menu listbox tree grid dialog true"),
+    secure: "f", mixed: "f", toggle: "f", focused: "f", section: "f", selectable: "f",
+    expanded: words("true false"), slot: words("label value"), scroll: words("both horizontal vertical"),
+    scrollIndicators: words("automatic visible hidden never"),
+    pickerStyle: words("automatic menu segmented radioGroup inline wheel palette"),
+    formStyle: words("automatic grouped columns"), listStyle: words("automatic plain grouped insetGrouped inset sidebar bordered"),
+    submitLabel: words("done go send join route search return next continue"),
     style: words("automatic bordered borderedProminent borderless plain link glass glassProminent"),
     buttonRole: words("destructive cancel close confirm"), borderShape: "shape",
     controlSize: words("mini small regular large extraLarge"),
@@ -75,7 +81,8 @@
     if (a === undefined) attrNames.set(key, (a = "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())));
     return a;
   };
-  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup");
+  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure mixed expanded submitLabel");
+  const ENTER_KEY = dict({ done: "done", go: "go", send: "send", join: "go", route: "go", search: "search", return: "enter", next: "next", continue: "next" });
 
   // MARK: - Roles (mirror of HTMLElementMap.swift)
 
@@ -183,7 +190,8 @@
         break;
       case "selected": if (role === "tab" || role === "option") el.setAttribute("aria-selected", on ? "true" : "false"); break;
       case "checked":
-        if (role === "menuitemcheckbox") el.setAttribute("aria-checked", on ? "true" : "false");
+        if (role === "button") attr(el, "aria-pressed", on ? "true" : el.hasAttribute("data-toggle") ? "false" : null);
+        else if (role === "menuitemcheckbox") el.setAttribute("aria-checked", on ? "true" : "false");
         else if (part && (role === "switch" || role === "checkbox" || role === "radio")) { flag(part, "checked", on); if (!fresh) part.checked = on; }
         break;
       case "value": case "min": case "max": case "step": case "placeholder": controlValue(el, role, part, key, v, fresh); break;
@@ -195,6 +203,12 @@
         break;
       case "systemName": if (role === "img") symbol(el, v); break;
       case "hasPopup": attr(el, "aria-haspopup", v); break;
+      case "expanded": attr(el, "aria-expanded", v == null && role === "combobox" ? "false" : v); break;
+      case "toggle": if (role === "button") { if (!on) el.removeAttribute("aria-pressed"); else if (!el.hasAttribute("aria-pressed")) el.setAttribute("aria-pressed", "false"); } break;
+      case "secure": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", on ? "password" : "text"); break;
+      case "mixed": if (role === "checkbox" && part) { attr(part, "aria-checked", on ? "mixed" : null); if (!fresh) part.indeterminate = on; } break;
+      case "submitLabel": if (role === "textbox" && part) attr(part, "enterkeyhint", v == null ? null : ENTER_KEY[v]); break;
+      case "focused": if (on) setTimeout(() => { const f = partOf(el) || el; if (f.isConnected && f.focus) f.focus({ preventScroll: true }); }, 0); break;
     }
   }
 
