@@ -191,6 +191,7 @@ enum HTMLSample {
             ("width", "infinity"), ("maxHeight", "12.000"), ("opacity", "0.5"),
             ("foreground", "red"), ("foreground", "Red"), ("foreground", "rgba(1, 2, 3, 0.5)"), ("foreground", "rgb(0,0,0)"),
             ("foreground", "rgba(1,2,3)"), ("foreground", "rgba(300,0,0,1)"), ("foreground", "rgba(0,0,0,1.5)"),
+            ("background", "gray/0.12"), ("background", "gray/2"), ("background", "nope/0.5"), ("background", "red/0.50"),
             ("foreground", "rgba(0,0,0,1);x:y"), ("background", "url(javascript:x)"), ("tint", "accentColor"),
             ("padding", "1,2,3,4"), ("padding", "1.0,2,3,4.50"), ("padding", "1,2,3"), ("padding", "1,2,3,4,5"), ("padding", "a,b,c,d"),
             ("borderShape", "capsule"), ("borderShape", "roundedRectangle:6.0"), ("borderShape", "roundedRectangle:x"),

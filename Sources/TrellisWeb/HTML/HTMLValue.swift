@@ -122,10 +122,16 @@ package enum HTMLValue {
         return s
     }
 
-    /// A system colour name, or `rgba(r,g,b,a)` / `rgb(r,g,b)` with spaces removed,
+    /// A system colour name (optionally `name/alpha`), or `rgba(r,g,b,a)` / `rgb(r,g,b)` with spaces removed,
     /// r, g, b in 0...255 and a in 0...1.
     package static func color(_ s: String) -> String? {
         if colorNames.contains(s) { return s }
+        // A system colour at an opacity, `gray/0.12`: it still adapts to light and dark.
+        if let slash = s.firstIndex(of: "/") {
+            let name = String(s[..<slash]), alpha = String(s[s.index(after: slash)...])
+            guard colorNames.contains(name), let n = number(alpha), let a = Double(n), a >= 0, a <= 1 else { return nil }
+            return name + "/" + n
+        }
         let compact = s.filter { $0 != " " }
         let isRGBA = compact.hasPrefix("rgba("), isRGB = compact.hasPrefix("rgb(")
         guard (isRGBA || isRGB), compact.hasSuffix(")") else { return nil }

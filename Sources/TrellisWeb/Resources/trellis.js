@@ -41,6 +41,11 @@
   });
   function color(s) {
     if (COLORS.has(s)) return s;
+    const slash = /^([A-Za-z]+)\/(.+)$/.exec(s);
+    if (slash) {
+      const a = num(slash[2]);
+      return COLORS.has(slash[1]) && a !== null && +a >= 0 && +a <= 1 ? slash[1] + "/" + a : null;
+    }
     const c = s.replace(/ /g, "");
     const m = /^(rgba?)\((.*)\)$/.exec(c);
     if (!m) return null;
@@ -293,10 +298,16 @@
     if (!name) return;
     if (key === "spacing" && GAPS.has(v)) return fresh || s.removeProperty(name);
     let value = null;
-    if (KINDS[key] === "c") value = v && v.startsWith("rgb") ? v : null; // names are CSS rules
+    if (KINDS[key] === "c") value = !v ? null : v.startsWith("rgb") ? v : alphaColor(v); // plain names are CSS rules
     else if (v != null && v !== "infinity") value = key === "opacity" ? v : v + "px";
     if (value !== null) s.setProperty(name, value);
     else if (!fresh) s.removeProperty(name);
+  }
+
+  // `gray/0.12` → the adaptive system colour mixed with transparency.
+  function alphaColor(v) {
+    const i = v.indexOf("/");
+    return i < 0 ? null : "color-mix(in srgb, var(--t-color-" + v.slice(0, i) + ") " + (+v.slice(i + 1) * 100) + "%, transparent)";
   }
 
   function setText(el, text) {
