@@ -26,6 +26,8 @@ package final class ViewGraph {
     var afterUpdate: [@MainActor () -> Void] = []
     var preferencesChanged = false
     var preferenceReaders: [ObjectIdentifier: Node] = [:]
+    /// Navigation containers whose bar declarations changed in this transaction.
+    var barHostsToSettle: [ToolbarHost] = []
 
     /// Creates the graph and renders `view` into the root element at once.
     package init(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) {
@@ -98,6 +100,7 @@ package final class ViewGraph {
 
     /// Runs post-update actions, recomputes preferences, and hands the changes to the renderer.
     func finishTransaction(notify: Bool) {
+        settleBars()
         if preferencesChanged {
             preferencesChanged = false
             deliverPreferences()
@@ -169,7 +172,9 @@ struct RootView: View, BuiltinView {
     let content: any View
     typealias Body = Never
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+        // The window is the outermost navigation container: its bars (the Mac window
+        // toolbar, the vision ornament) go straight into the root element.
+        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: BarContainer(context: .window, content: content, chrome: nil), inputs: inputs)])
     }
     static var alwaysRebuilds: Bool { true }
 }

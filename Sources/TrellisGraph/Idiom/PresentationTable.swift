@@ -1,0 +1,37 @@
+import TrellisCore
+
+/// How each idiom presents a sheet.
+///
+/// | idiom  | sheet                          | Escape dismisses | own toolbar without a stack |
+/// |--------|--------------------------------|------------------|-----------------------------|
+/// | mac    | centred dialog over the window | yes              | yes (button row)            |
+/// | pad    | centred form sheet             | no               | no                          |
+/// | phone  | bottom sheet                   | no               | no                          |
+/// | watch  | full screen                    | no               | no                          |
+/// | tv     | full screen                    | no               | no                          |
+/// | vision | centred, over the window       | no               | no                          |
+package enum PresentationTable {
+    package static func sheetStyle(_ idiom: Idiom) -> String {
+        switch idiom {
+        case .mac, .vision: "centered"
+        case .pad: "formSheet"
+        case .phone: "bottomSheet"
+        case .watch, .tv: "fullScreen"
+        }
+    }
+
+    package static func escapeDismisses(_ idiom: Idiom) -> Bool { idiom == .mac }
+
+    /// Mac sheets show toolbar items in their own button row; elsewhere items need a `NavigationStack` in the sheet.
+    package static func sheetHasOwnBar(_ idiom: Idiom) -> Bool { idiom == .mac }
+}
+
+struct InSheetRootKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// True for the content of a sheet until a navigation container takes the sheet's bar role.
+    package var _inSheetRoot: Bool {
+        get { self[InSheetRootKey.self] }
+        set { self[InSheetRootKey.self] = newValue }
+    }
+}

@@ -1,0 +1,182 @@
+import TrellisCore
+import TrellisHost
+
+/// A navigation container: bars above, the content, bars below.
+///
+/// The window, each `NavigationStack` level, each split-view column and each
+/// sheet is one. It owns the ``ToolbarHost`` that declarations below it
+/// register with; the two ``BarSet`` children render the resolved bars.
+struct BarContainer: View, BuiltinView {
+    typealias Body = Never
+    let context: BarContext
+    let content: any View
+    /// The element's `chrome` property (`level`, `column`, `sheet`); nil: no element of its own (the window).
+    let chrome: String?
+    var properties: [String: String] = [:]
+    var system = BarModel.SystemItems()
+    /// Environment changes for the content (dismiss, presentation).
+    var environment: ((inout EnvironmentValues) -> Void)?
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        let host: ToolbarHost
+        if let existing = node.storage["barHost"] as? ToolbarHost {
+            host = existing
+        } else {
+            host = ToolbarHost(graph: node.graph, container: node)
+            node.storage["barHost"] = host
+        }
+        host.context = context
+        host.system = system
+        host.setNeedsUpdate()
+
+        let childInputs = chrome == nil ? inputs : inputs.forElementChildren
+        var contentInputs = childInputs
+        environment?(&contentInputs.environment)
+        let children = [
+            ChildSpec(key: AnyHashable("barsAbove"), view: BarSet(host: host, aboveContent: true), inputs: childInputs.forElementChildren),
+            ChildSpec(key: AnyHashable("content"), view: AnyView(erasing: content), inputs: contentInputs),
+            ChildSpec(key: AnyHashable("barsBelow"), view: BarSet(host: host, aboveContent: false), inputs: childInputs.forElementChildren),
+        ]
+        guard let chrome else { return NodeOutput(children: children) }
+        var props = properties
+        props["chrome"] = chrome
+        return NodeOutput(element: ElementSpec(role: .generic, properties: props), children: children)
+    }
+
+    func hash(into hasher: inout Hasher) {}
+}
+
+/// The bars on one side of a container's content.
+struct BarSet: View, BuiltinView {
+    typealias Body = Never
+    let host: ToolbarHost
+    let aboveContent: Bool
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        host.addBarSet(node)
+        let bars = host.currentModel.bars.filter { $0.kind.isAboveContent == aboveContent }
+        let rules = ToolbarPlacementTable.rules(for: inputs.environment.idiom)
+        return NodeOutput(children: bars.map { bar in
+            ChildSpec(key: AnyHashable(bar.kind.name), view: ToolbarBarView(bar: bar, collapsesGroups: rules.collapsesLabeledGroups), inputs: inputs)
+        })
+    }
+}
+
+/// One bar: a `toolbar` element with a group per slot.
+struct ToolbarBarView: View, BuiltinView {
+    typealias Body = Never
+    let bar: BarModel.Bar
+    let collapsesGroups: Bool
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var props: [String: String] = ["bar": barName, "label": label]
+        if case let .accessoryBar(id) = bar.kind { props["region"] = "accessoryBar(\(id))" }
+        if bar.kind == .belowNavigationBar || bar.kind == .keyboardBar { props["region"] = bar.kind.name }
+        if bar.kind == .ornament { props["region"] = "ornament.bottom" }
+        if let background = bar.background { props["background"] = background }
+        if bar.backgroundHidden { props["barBackground"] = "hidden" }
+        if let scheme = bar.colorScheme { props["colorScheme"] = scheme == .dark ? "dark" : "light" }
+        if let role = bar.role { props["toolbarRole"] = role }
+        if let mode = bar.titleDisplayMode { props["titleDisplayMode"] = mode }
+
+        var slots: [ToolbarSlot] = []
+        switch bar.kind {
+        case .titlebar, .bottomBar, .sheet:
+            slots = [.leading, .principal, .center, .trailing].filter { bar.slots[$0] != nil || $0 != .center }
+            if bar.kind == .bottomBar { slots = [.leading, .center, .trailing] }
+            if bar.kind == .sheet { slots = [.leading, .center, .trailing] }
+        default:
+            slots = ToolbarSlot.allCases.filter { bar.slots[$0] != nil && $0 != .overflow }
+        }
+        var children = slots.map { slot in
+            ChildSpec(key: AnyHashable(slot.rawValue), view: ToolbarSlotView(region: ToolbarRegion(bar.kind, slot), items: bar.slots[slot] ?? [], single: !hasSlots, collapsesGroups: collapsesGroups), inputs: inputs.forElementChildren)
+        }
+        if let glyph = bar.overflowGlyph {
+            children.append(ChildSpec(key: AnyHashable("overflow"), view: OverflowMenuView(glyph: glyph, items: bar.slots[.overflow] ?? [], collapsesGroups: collapsesGroups), inputs: inputs.forElementChildren))
+        }
+        return NodeOutput(element: ElementSpec(role: .toolbar, properties: props), children: children)
+    }
+
+    private var hasSlots: Bool {
+        switch bar.kind {
+        case .titlebar, .bottomBar, .sheet: true
+        default: false
+        }
+    }
+
+    private var barName: String {
+        switch bar.kind {
+        case .titlebar: "titlebar"
+        case .bottomBar: "bottomBar"
+        case .keyboardBar: "keyboardBar"
+        case .accessoryBar: "accessoryBar"
+        case .ornament: "ornament"
+        case .sheet: "sheet"
+        case .belowNavigationBar: "belowNavigationBar"
+        }
+    }
+
+    private var label: String {
+        switch bar.kind {
+        case .titlebar: "Toolbar"
+        case .bottomBar: "Bottom toolbar"
+        case .keyboardBar: "Keyboard toolbar"
+        case let .accessoryBar(id): "Accessory bar \(id)"
+        case .ornament: "Ornament"
+        case .sheet: "Sheet actions"
+        case .belowNavigationBar: "Actions"
+        }
+    }
+}
+
+/// The items of one slot of a bar (`titlebar.leading`), in order.
+struct ToolbarSlotView: View, BuiltinView {
+    typealias Body = Never
+    let region: ToolbarRegion
+    let items: [BarModel.Item]
+    /// Bars with one row put their items straight into the bar element.
+    let single: Bool
+    let collapsesGroups: Bool
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        let children = items.map { ChildSpec(key: $0.key, view: ToolbarItemView(item: $0, collapsesGroups: collapsesGroups), inputs: inputs) }
+        if single { return NodeOutput(children: children) }
+        return NodeOutput(element: ElementSpec(role: .group, properties: ["region": region.description, "slot": region.slot.rawValue]), children: children)
+    }
+}
+
+/// The overflow menu: a menu button (» on the Mac, … elsewhere) whose menu
+/// holds the items placed there (`secondaryAction` on iOS) and, in the
+/// browser, the items that did not fit the bar's width.
+struct OverflowMenuView: View, BuiltinView {
+    typealias Body = Never
+    let glyph: String
+    let items: [BarModel.Item]
+    let collapsesGroups: Bool
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        let menu = OverflowItemsView(items: items, collapsesGroups: collapsesGroups)
+        return NodeOutput(
+            element: ElementSpec(role: .menuitem, text: glyph, properties: ["label": "More", "region": "overflowMenu", "slot": "overflow"], handler: { event in
+                switch event {
+                case .activate, .focus, .key, .pressBegan, .pressEnded: break
+                default: throw GraphEventError.wrongValue(event, role: .menuitem)
+                }
+            }),
+            children: [ChildSpec(key: AnyHashable(0), view: menu, inputs: inputs.forElementChildren)]
+        )
+    }
+}
+
+struct OverflowItemsView: View, BuiltinView {
+    typealias Body = Never
+    let items: [BarModel.Item]
+    let collapsesGroups: Bool
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var env = inputs.environment
+        env._container = .menu
+        let children = items.map { ChildSpec(key: $0.key, view: ToolbarItemView(item: $0, collapsesGroups: collapsesGroups), inputs: NodeInputs(environment: env, attributes: Attributes())) }
+        return NodeOutput(element: ElementSpec(role: .menu, properties: ["label": "More"]), children: children)
+    }
+}

@@ -1,0 +1,194 @@
+import TrellisCore
+
+/// What a navigation container's bars show, resolved from the declarations
+/// registered with it: which bars exist, and what each slot holds, in order.
+///
+/// Pure data computed by ``BarModel/resolve(_:idiom:context:compact:system:)``;
+/// the bar builtins render it.
+package struct BarModel {
+    package struct Item {
+        /// Stable identity among the slot's items: the declaring node and the item's path.
+        package var key: AnyHashable
+        package var kind: Kind
+        package var rank: Int
+        package var order: Int
+    }
+
+    package enum Kind {
+        /// A toolbar item's view, with the environment where it was declared.
+        case entry(ToolbarEntry.Content, placement: String, environment: EnvironmentValues)
+        case title(String, subtitle: String?, large: Bool)
+        case backButton(label: String?, action: @MainActor () -> Void)
+        case sidebarToggle(action: @MainActor () -> Void)
+    }
+
+    package struct Bar {
+        package var kind: ToolbarBarKind
+        package var slots: [ToolbarSlot: [Item]] = [:]
+        package var background: String?
+        package var backgroundHidden = false
+        package var colorScheme: ColorScheme?
+        package var role: String?
+        package var titleDisplayMode: String?
+        /// The overflow glyph when this bar has an overflow menu.
+        package var overflowGlyph: String?
+    }
+
+    package var bars: [Bar] = []
+
+    /// System items the container adds itself.
+    package struct SystemItems {
+        package var backButton: (label: String?, action: @MainActor () -> Void)?
+        package var sidebarToggle: (@MainActor () -> Void)?
+        package init() {}
+    }
+
+    /// One registered declaration, in tree order.
+    package struct Declaration {
+        package var key: ObjectIdentifier
+        package var declaration: _BarDeclaration
+        package var environment: EnvironmentValues
+    }
+
+    @MainActor
+    package static func resolve(_ declarations: [Declaration], idiom: Idiom, context: BarContext, compact: Bool, system: SystemItems = SystemItems()) -> BarModel {
+        let rules = ToolbarPlacementTable.rules(for: idiom)
+        var bars: [ToolbarBarKind: Bar] = [:]
+        var barOrder: [ToolbarBarKind] = []
+        var order = 0
+        func add(_ item: Item, to region: ToolbarRegion) {
+            guard let kind = region.bar else { return }
+            if bars[kind] == nil { bars[kind] = Bar(kind: kind); barOrder.append(kind) }
+            bars[kind]?.slots[region.slot, default: []].append(item)
+        }
+
+        var title: String?
+        var subtitle: String?
+        var displayMode: String?
+        var role: String?
+        var hiddenBars: [ToolbarPlacement.Kind] = []
+        var backgrounds: [(ToolbarPlacement.Kind, String?, Bool)] = []
+        var schemes: [(ToolbarPlacement.Kind, ColorScheme?)] = []
+        var titleReplaced = false
+        var principalTaken = false
+        var firstOnlySeen: Set<String> = []
+
+        for declaration in declarations {
+            switch declaration.declaration {
+            case let .items(content, customizationID):
+                for entry in ToolbarFlattener.entries(of: content) {
+                    let cell = ToolbarPlacementTable.cell(entry.placement, idiom: idiom, context: context, compact: compact, customizable: customizationID != nil)
+                    if cell.firstOnly {
+                        let name = entry.placement.name
+                        if firstOnlySeen.contains(name) { continue }
+                        firstOnlySeen.insert(name)
+                    }
+                    guard !cell.region.isHidden else { continue }
+                    switch entry.placement {
+                    case .title, .largeTitle: titleReplaced = true
+                    case .principal: if cell.region == .titlebarPrincipal { principalTaken = true }
+                    default: break
+                    }
+                    let key = AnyHashable(ItemKey(declaration: declaration.key, path: entry.path))
+                    var environment = declaration.environment
+                    environment._container = .toolbar
+                    environment._toolbarRegion = cell.region.description
+                    add(Item(key: key, kind: .entry(entry.content, placement: entry.placement.name, environment: environment), rank: cell.rank, order: order), to: cell.region)
+                    order += 1
+                }
+            case let .title(text): title = text.plainText
+            case let .titleBinding(binding): title = binding.wrappedValue
+            case let .subtitle(text): subtitle = text.plainText
+            case let .role(value): role = value.name
+            case let .titleDisplayMode(mode): displayMode = mode.name
+            case let .visibility(visibility, bars):
+                if visibility == .hidden { hiddenBars += bars.isEmpty ? [.automatic] : bars.map(\.kind) }
+            case let .background(style, bars):
+                backgrounds += (bars.isEmpty ? [.automatic] : bars.map(\.kind)).map { ($0, style, false) }
+            case let .backgroundVisibility(visibility, bars):
+                backgrounds += (bars.isEmpty ? [.automatic] : bars.map(\.kind)).map { ($0, nil, visibility == .hidden) }
+            case let .colorScheme(scheme, bars):
+                schemes += (bars.isEmpty ? [.automatic] : bars.map(\.kind)).map { ($0, scheme) }
+            case .titleMenu:
+                break
+            }
+        }
+
+        // The title: replaced by `title` items anywhere, and by `principal` where the idiom says so.
+        let showsTitleBar = context != .window || rules.windowDefault == nil
+        if let title, showsTitleBar, !titleReplaced, !(rules.principalReplacesTitle && principalTaken) {
+            let large: Bool = switch displayMode {
+            case "large"?, "inlineLarge"?: idiom != .mac
+            case nil, "automatic"?: (idiom == .phone || idiom == .pad) && context == .navigationStack
+            default: false
+            }
+            add(Item(key: AnyHashable("title"), kind: .title(title, subtitle: subtitle, large: large), rank: rules.titleRank, order: -1), to: rules.title)
+        }
+        if let back = system.backButton, context == .pushed, let region = rules.backButton {
+            add(Item(key: AnyHashable("back"), kind: .backButton(label: back.label, action: back.action), rank: -10, order: -2), to: region)
+        }
+        if let toggle = system.sidebarToggle {
+            add(Item(key: AnyHashable("sidebarToggle"), kind: .sidebarToggle(action: toggle), rank: -9, order: -3), to: .titlebarLeading)
+        }
+
+        var result = BarModel()
+        let above = barOrder.filter(\.isAboveContent).sorted { rankOf($0) < rankOf($1) }
+        let below = barOrder.filter { !$0.isAboveContent }.sorted { rankOf($0) < rankOf($1) }
+        for kind in above + below {
+            guard var bar = bars[kind], !hiddenBars.contains(where: { $0.matches(kind) }) else { continue }
+            for slot in bar.slots.keys { bar.slots[slot]?.sort { ($0.rank, $0.order) < ($1.rank, $1.order) } }
+            for (placement, style, hidden) in backgrounds where placement.matches(kind) {
+                if let style { bar.background = style }
+                bar.backgroundHidden = hidden
+            }
+            for (placement, scheme) in schemes where placement.matches(kind) { bar.colorScheme = scheme }
+            if kind == .titlebar {
+                bar.role = role
+                bar.titleDisplayMode = displayMode
+                if idiom == .mac || idiom == .phone || idiom == .pad || idiom == .vision { bar.overflowGlyph = rules.overflowGlyph }
+            }
+            result.bars.append(bar)
+        }
+        return result
+    }
+
+    private static func rankOf(_ kind: ToolbarBarKind) -> Int {
+        switch kind {
+        case .titlebar: 0
+        case .accessoryBar: 1
+        case .belowNavigationBar: 2
+        case .bottomBar: 3
+        case .sheet: 4
+        case .keyboardBar: 5
+        case .ornament: 6
+        }
+    }
+}
+
+/// An item's identity: the node that declared it and its path in the declaration.
+struct ItemKey: Hashable {
+    let declaration: ObjectIdentifier
+    let path: [AnyHashable]
+}
+
+extension ToolbarPlacement.Kind {
+    /// Whether a `toolbar(_:for:)`-style bar name refers to a bar kind.
+    func matches(_ bar: ToolbarBarKind) -> Bool {
+        switch (self, bar) {
+        case (.automatic, .titlebar), (.navigationBar, .titlebar), (.windowToolbar, .titlebar): true
+        case (.bottomBar, .bottomBar), (.bottomOrnament, .ornament): true
+        case let (.accessoryBar(id), .accessoryBar(name)): String(describing: id.base) == name
+        default: false
+        }
+    }
+}
+
+struct ToolbarRegionKey: EnvironmentKey { static let defaultValue: String? = nil }
+
+extension EnvironmentValues {
+    /// The region a toolbar item's content sits in (`titlebar.leading`, `overflowMenu`, …), for controls that adapt.
+    package var _toolbarRegion: String? {
+        get { self[ToolbarRegionKey.self] }
+        set { self[ToolbarRegionKey.self] = newValue }
+    }
+}

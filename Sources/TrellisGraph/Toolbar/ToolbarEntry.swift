@@ -1,0 +1,175 @@
+import TrellisCore
+
+/// One toolbar item after flattening a declaration's `ToolbarContent`: the
+/// view to show, its placement, and its identity within the declaration.
+package struct ToolbarEntry {
+    package enum Content {
+        case view(any View)
+        case spacer(flexible: Bool)
+    }
+
+    /// Position in the declaration: builder indices, branches, `ForEach` ids.
+    package var path: [AnyHashable]
+    package var placement: ToolbarItemPlacement.Kind
+    package var content: Content
+}
+
+/// Toolbar content the graph can list item by item without evaluating a body.
+@MainActor
+protocol ToolbarContentFlattening {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry])
+}
+
+@MainActor
+enum ToolbarFlattener {
+    /// The items of `content`, in declaration order.
+    static func entries(of content: any ToolbarContent) -> [ToolbarEntry] {
+        var entries: [ToolbarEntry] = []
+        flatten(content, path: [], into: &entries)
+        return entries
+    }
+
+    static func flatten(_ content: any ToolbarContent, path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        if let primitive = content as? any ToolbarContentFlattening {
+            primitive.flatten(path: path, into: &entries)
+        } else {
+            // A user's `ToolbarContent`: its body, one level down.
+            flatten(body(of: content), path: path + [AnyHashable(0)], into: &entries)
+        }
+    }
+
+    private static func body<C: ToolbarContent>(of content: C) -> any ToolbarContent { content.body }
+
+    /// Each view of a `ToolbarItemGroup` (or of the `@ViewBuilder` toolbar) becomes its own item.
+    static func flattenViews(_ view: any View, placement: ToolbarItemPlacement.Kind, path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        if let list = view as? any ViewListFlattening {
+            for (key, child) in list.elements {
+                flattenViews(child, placement: placement, path: path + [key], into: &entries)
+            }
+        } else {
+            entries.append(ToolbarEntry(path: path, placement: placement, content: .view(view)))
+        }
+    }
+}
+
+/// Views that only list other views (tuples, conditionals, `ForEach`, `Group`).
+@MainActor
+protocol ViewListFlattening {
+    var elements: [(AnyHashable, any View)] { get }
+}
+
+@MainActor extension TupleView: ViewListFlattening {
+    var elements: [(AnyHashable, any View)] { children.enumerated().map { (AnyHashable($0.offset), $0.element) } }
+}
+
+@MainActor extension EmptyView: ViewListFlattening {
+    var elements: [(AnyHashable, any View)] { [] }
+}
+
+@MainActor extension _ConditionalContent: ViewListFlattening where TrueContent: View, FalseContent: View {
+    var elements: [(AnyHashable, any View)] {
+        switch storage {
+        case let .trueContent(view): [(AnyHashable(true), view)]
+        case let .falseContent(view): [(AnyHashable(false), view)]
+        }
+    }
+}
+
+@MainActor extension Optional: ViewListFlattening where Wrapped: View {
+    var elements: [(AnyHashable, any View)] { self.map { [(AnyHashable(0), $0)] } ?? [] }
+}
+
+@MainActor extension Group: ViewListFlattening where Content: View {
+    var elements: [(AnyHashable, any View)] { [(AnyHashable(0), content)] }
+}
+
+@MainActor extension ForEach: ViewListFlattening where Content: View {
+    var elements: [(AnyHashable, any View)] {
+        var result: [(AnyHashable, any View)] = []
+        forEachElement { id, make in result.append((id, make())) }
+        return result
+    }
+}
+
+// MARK: - Primitive toolbar content
+
+@MainActor extension ToolbarItem: ToolbarContentFlattening {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        guard showsByDefault else { return }
+        entries.append(ToolbarEntry(path: path, placement: placement.kind, content: .view(content)))
+    }
+}
+
+@MainActor extension ToolbarItemGroup: ToolbarContentFlattening {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        if content is any LabeledGroupView {
+            entries.append(ToolbarEntry(path: path, placement: placement.kind, content: .view(content)))
+        } else {
+            ToolbarFlattener.flattenViews(content, placement: placement.kind, path: path, into: &entries)
+        }
+    }
+}
+
+@MainActor extension ToolbarSpacer: ToolbarContentFlattening {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        entries.append(ToolbarEntry(path: path, placement: placement.kind, content: .spacer(flexible: sizing.isFlexible)))
+    }
+}
+
+@MainActor extension _ViewToolbarContent: ToolbarContentFlattening {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        ToolbarFlattener.flattenViews(content, placement: .automatic, path: path, into: &entries)
+    }
+}
+
+@MainActor extension _TupleToolbarContent: ToolbarContentFlattening {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        for (i, child) in children.enumerated() { ToolbarFlattener.flatten(child, path: path + [AnyHashable(i)], into: &entries) }
+    }
+}
+
+@MainActor extension _TupleCustomizableToolbarContent: ToolbarContentFlattening {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        for (i, child) in children.enumerated() { ToolbarFlattener.flatten(child, path: path + [AnyHashable(i)], into: &entries) }
+    }
+}
+
+@MainActor extension _AnyToolbarContent: ToolbarContentFlattening {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        // The erased type is part of the identity, as with AnyView.
+        ToolbarFlattener.flatten(content, path: path + [AnyHashable(ObjectIdentifier(type(of: content)))], into: &entries)
+    }
+}
+
+@MainActor extension Optional: ToolbarContentFlattening where Wrapped: ToolbarContent {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        if let content = self { ToolbarFlattener.flatten(content, path: path + [AnyHashable(0)], into: &entries) }
+    }
+}
+
+@MainActor extension _ConditionalContent: ToolbarContentFlattening where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        switch storage {
+        case let .trueContent(content): ToolbarFlattener.flatten(content, path: path + [AnyHashable(true)], into: &entries)
+        case let .falseContent(content): ToolbarFlattener.flatten(content, path: path + [AnyHashable(false)], into: &entries)
+        }
+    }
+}
+
+@MainActor extension Group: ToolbarContentFlattening where Content: ToolbarContent {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        ToolbarFlattener.flatten(content, path: path + [AnyHashable(0)], into: &entries)
+    }
+}
+
+@MainActor extension _ModifiedToolbarContent: ToolbarContentFlattening {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        // Customization is not implemented: `.defaultCustomization(.hidden)` leaves the item out, as before any customizing.
+        guard !hidden, defaultVisibility != .hidden else { return }
+        ToolbarFlattener.flatten(content, path: path, into: &entries)
+    }
+}
+
+/// A labeled `ToolbarItemGroup`'s content: one item, shown as a control group or a menu.
+@MainActor protocol LabeledGroupView {}
+@MainActor extension LabeledToolbarItemGroupContent: LabeledGroupView {}

@@ -1,0 +1,161 @@
+import TrellisCore
+
+/// The bar state of one navigation container (a stack level, a split-view
+/// column, a sheet, or the window): the declarations registered from its
+/// subtree and the nodes that render its bars.
+///
+/// Toolbars are "preferences up, views down": a `.toolbar`, `.navigationTitle`
+/// or `.toolbarVisibility` node registers its declaration here when it is built
+/// (and unregisters when it goes away); at the end of the transaction the graph
+/// re-renders the container's bar nodes once, which place each item's view
+/// as a live child of the right bar slot. Items keep their identity (declaring
+/// node + path in the declaration), so their state survives updates and only
+/// what changed produces host changes.
+@MainActor
+package final class ToolbarHost {
+    private unowned let graph: ViewGraph
+    /// The container node; declarations are ordered by their position under it.
+    weak var container: Node?
+    var context: BarContext = .window
+    var system = BarModel.SystemItems()
+
+    private struct Registration {
+        weak var node: Node?
+        var declaration: _BarDeclaration
+        var environment: EnvironmentValues
+    }
+    private var registrations: [ObjectIdentifier: Registration] = [:]
+    private var barSets: [WeakNode] = []
+    private var model: BarModel?
+    var isScheduled = false
+
+    init(graph: ViewGraph, container: Node) {
+        self.graph = graph
+        self.container = container
+    }
+
+    /// The host of the navigation container nearest above `node`, cached in the node.
+    static func nearest(to node: Node) -> ToolbarHost? {
+        if let cached = (node.storage["barHostRef"] as? WeakHost)?.host { return cached }
+        var current = node.parent
+        while let candidate = current {
+            if let host = candidate.storage["barHost"] as? ToolbarHost {
+                node.storage["barHostRef"] = WeakHost(host: host)
+                return host
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    func register(_ node: Node, _ declaration: _BarDeclaration, environment: EnvironmentValues) {
+        registrations[ObjectIdentifier(node)] = Registration(node: node, declaration: declaration, environment: environment)
+        setNeedsUpdate()
+    }
+
+    func unregister(_ node: Node) {
+        guard registrations.removeValue(forKey: ObjectIdentifier(node)) != nil else { return }
+        setNeedsUpdate()
+    }
+
+    func addBarSet(_ node: Node) {
+        barSets.removeAll { $0.node == nil }
+        if !barSets.contains(where: { $0.node === node }) { barSets.append(WeakNode(node: node)) }
+    }
+
+    /// Re-resolves the bars at the end of this transaction.
+    func setNeedsUpdate() {
+        model = nil
+        guard !isScheduled else { return }
+        isScheduled = true
+        graph.barHostsToSettle.append(self)
+    }
+
+    /// Re-renders the bar nodes (called by the graph when the transaction ends).
+    func settle() {
+        isScheduled = false
+        for set in barSets {
+            guard let node = set.node, node.isMounted else { continue }
+            node.isDirty = true
+            graph.update(node, view: node.view, inputs: node.inputs)
+        }
+    }
+
+    /// The resolved bars, computed once per change.
+    var currentModel: BarModel {
+        if let model { return model }
+        let resolved = BarModel.resolve(orderedDeclarations(), idiom: environment.idiom, context: context,
+                                        compact: environment.horizontalSizeClass == .compact, system: system)
+        model = resolved
+        return resolved
+    }
+
+    /// The title declared for this container (for the next level's back button).
+    var title: String? {
+        var result: String?
+        for declaration in orderedDeclarations() {
+            switch declaration.declaration {
+            case let .title(text): result = text.plainText
+            case let .titleBinding(binding): result = binding.wrappedValue
+            default: break
+            }
+        }
+        return result
+    }
+
+    private var environment: EnvironmentValues { container?.inputs.environment ?? EnvironmentValues() }
+
+    /// Declarations in tree order (pre-order under the container): a stable merge order.
+    private func orderedDeclarations() -> [BarModel.Declaration] {
+        guard let container else { return [] }
+        var keyed: [([Int], BarModel.Declaration)] = []
+        for (id, registration) in registrations {
+            guard let node = registration.node, node.isMounted else { continue }
+            var path: [Int] = []
+            var current: Node? = node
+            while let n = current, n !== container {
+                path.append(n.index)
+                current = n.parent
+            }
+            guard current === container else { continue }
+            keyed.append((path.reversed(), BarModel.Declaration(key: id, declaration: registration.declaration, environment: registration.environment)))
+        }
+        keyed.sort { $0.0.lexicographicallyPrecedes($1.0) }
+        return keyed.map(\.1)
+    }
+}
+
+struct WeakNode { weak var node: Node? }
+struct WeakHost { weak var host: ToolbarHost? }
+
+extension ViewGraph {
+    /// Re-renders the bars of every container whose declarations changed in this transaction.
+    func settleBars() {
+        var rounds = 0
+        while !barHostsToSettle.isEmpty, rounds < 10 {
+            rounds += 1
+            let hosts = barHostsToSettle
+            barHostsToSettle.removeAll()
+            for host in hosts { host.settle() }
+        }
+    }
+}
+
+// MARK: - Declarations
+
+@MainActor extension _BarDeclarationModifier: BuiltinModifier, LifecycleBuiltin {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        ToolbarHost.nearest(to: node)?.register(node, declaration, environment: inputs.environment)
+        return passThrough(content, inputs)
+    }
+
+    func willUnmount(_ node: Node) {
+        ToolbarHost.nearest(to: node)?.unregister(node)
+    }
+}
+
+@MainActor extension _ToolbarItemHiddenModifier: BuiltinModifier {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        hidden ? NodeOutput() : passThrough(content, inputs)
+    }
+}
