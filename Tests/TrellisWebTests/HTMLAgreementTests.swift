@@ -76,6 +76,43 @@ enum HTMLSample {
             n(107, .list, nil, ["listStyle": "insetGrouped", "selectable": "true"]),
             n(108, .form, nil, ["formStyle": "grouped"], [n(109, .group, nil, ["section": "true"])]),
             n(110, .listitem, nil, ["expanded": "false"]),
+            // Controls beside buttons: toggle button, slots, pickers, list and form styles, secure/submit fields.
+            n(200, .button, nil, ["toggle": "true", "checked": "true", "label": "Bold"], [n(201, .img, nil, ["systemName": "bold"])]),
+            n(202, .button, nil, ["toggle": "true"], [n(203, .text, "Italic")]),
+            n(204, .slider, nil, ["value": "12", "min": "8", "max": "120", "label": "Font Size"], [
+                n(205, .text, "Font Size", ["slot": "label"]), n(206, .text, "A", ["slot": "minimumValue", "font": "system", "fontSize": "8"]),
+                n(207, .text, "A", ["slot": "maximumValue"]),
+            ]),
+            n(208, .checkbox, nil, ["mixed": "true"], [n(209, .text, "All")]),
+            n(210, .radiogroup, nil, ["pickerStyle": "segmented", "label": "Flavor"], [
+                n(211, .radio, nil, ["checked": "true"], [n(212, .text, "One")]), n(213, .radio, nil, [:], [n(214, .text, "Two")]),
+            ]),
+            n(215, .combobox, nil, ["pickerStyle": "menu", "label": "Size"], [
+                n(216, .text, "Size", ["slot": "label"]), n(217, .text, "M", ["slot": "value"]),
+                n(218, .listbox, nil, [:], [n(219, .option, nil, ["selected": "true"], [n(220, .text, "M")])]),
+            ]),
+            n(221, .list, nil, ["listStyle": "insetGrouped", "sectioned": "true", "selectable": "true"], [
+                n(222, .group, nil, ["label": "Recent", "expanded": "true"], [
+                    n(223, .text, "Recent", ["slot": "header"]),
+                    n(224, .listitem, nil, ["selectable": "true", "selected": "true"], [n(225, .text, "Inbox")]),
+                    n(226, .listitem, nil, ["selectable": "true"], [n(227, .text, "Sent")]),
+                    n(228, .text, "Two folders", ["slot": "footer"]),
+                ]),
+            ]),
+            n(229, .form, nil, ["formStyle": "grouped"], [
+                n(230, .group, nil, ["section": "true", "label": "Account"], [
+                    n(231, .textbox, nil, ["secure": "true", "label": "Password", "placeholder": "Password", "submitLabel": "go", "focused": "true"]),
+                    n(232, .textbox, nil, ["multiline": "true", "submitLabel": "return"]),
+                    n(233, .group, nil, ["layout": "labeled", "label": "Version"], [
+                        n(234, .text, "Version", ["slot": "label"]), n(235, .text, "1.2", ["slot": "value"]),
+                    ]),
+                ]),
+            ]),
+            n(236, .generic, nil, ["layout": "hstack", "scroll": "horizontal", "scrollIndicators": "hidden"]),
+            n(237, .progressbar, nil, ["value": "0.3", "max": "1", "progressStyle": "linear", "label": "Loading"], [
+                n(238, .text, "30%", ["slot": "value"]),
+            ]),
+            n(239, .text, "bad", ["slot": "sidebar", "listStyle": "fancy", "submitLabel": "enter", "expanded": "maybe"]),
             n(74, .text, nil, ["italic": "true", "monospaced": "true", "fontWeight": "semibold", "fontDesign": "rounded",
                                "fontSize": "15", "background": "rgb(1,2,3)"]),
         ]),
@@ -144,6 +181,18 @@ enum HTMLSample {
         .setProperty(HostElementID(91), key: "secure", value: nil),
         .setProperty(HostElementID(91), key: "submitLabel", value: "search"),
         .setProperty(HostElementID(92), key: "mixed", value: nil),
+        .setProperty(HostElementID(200), key: "checked", value: nil),
+        .setProperty(HostElementID(202), key: "checked", value: "true"),
+        .setProperty(HostElementID(202), key: "toggle", value: nil),
+        .setProperty(HostElementID(208), key: "mixed", value: nil),
+        .setProperty(HostElementID(224), key: "selected", value: nil),
+        .setProperty(HostElementID(226), key: "selected", value: "true"),
+        .setProperty(HostElementID(227), key: "selectable", value: "true"),
+        .setProperty(HostElementID(226), key: "selectable", value: nil),
+        .setProperty(HostElementID(231), key: "submitLabel", value: "search"),
+        .setProperty(HostElementID(231), key: "secure", value: nil),
+        .setProperty(HostElementID(221), key: "listStyle", value: "sidebar"),
+        .setProperty(HostElementID(229), key: "formStyle", value: "columns"),
         .insert(n(80, .generic, nil, ["layout": "hstack"], [n(81, .text, "New row"), n(82, .button, nil, [:], [n(83, .text, "Go")])]),
                 parent: HostElementID(10), before: HostElementID(30)),
         .insert(n(84, .text, "Label 2"), parent: HostElementID(32), before: nil),

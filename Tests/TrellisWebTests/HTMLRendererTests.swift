@@ -35,7 +35,7 @@ import TrellisHost
             "data-id", "data-role", "data-part", "data-missing", "data-value", "data-min", "data-max", "data-step",
             "role", "type", "tabindex", "href", "rel", "target", "aria-label", "aria-disabled", "aria-selected",
             "aria-checked", "aria-modal", "aria-expanded", "aria-hidden", "focusable", "disabled", "checked", "min",
-            "max", "step", "value", "placeholder", "aria-haspopup", "aria-pressed", "enterkeyhint",
+            "max", "step", "value", "placeholder", "aria-haspopup", "aria-pressed", "enterkeyhint", "aria-current",
         ]).union(HTMLElementSpec.styleKeys.map(HTMLValue.attributeName))
         let html = HTMLRenderer.content(of: S.showcase)
         let regex = try Regex(#" ([a-z-]+)=""#)

@@ -22,10 +22,13 @@ import TrellisHost
         var rowInputs = inputs.forElementChildren
         rowInputs.environment._container = style == .sidebar ? .sidebar : .list
         rowInputs.environment._listSelectionBox = box
-        let children = ViewList.items(of: content).map { item in
+        let items = ViewList.items(of: content)
+        let children = items.map { item in
             ChildSpec(key: item.key, view: ListRows.view(for: item, box: box), inputs: rowInputs)
         }
         var properties = ["listStyle": style.rawValue]
+        // Sections are cards of their own; without any, the list itself is the card.
+        if items.contains(where: { $0.section != nil }) { properties["sectioned"] = "true" }
         if box.isSelectable { properties["selectable"] = "true" }
         return NodeOutput(element: ElementSpec(role: .list, properties: properties), children: children)
     }

@@ -105,6 +105,10 @@ extension HTMLElementSpec {
             attrs["aria-pressed"] = props["checked"] == "true" ? "true" : "false"
         }
         if role == "tab" || role == "option" { attrs["aria-selected"] = props["selected"] == "true" ? "true" : "false" }
+        if role == "listitem" {
+            if props["selectable"] == "true" { attrs["tabindex"] = "0" }
+            if props["selected"] == "true" { attrs["aria-current"] = "true" }
+        }
         if role == "menuitemcheckbox" { attrs["aria-checked"] = props["checked"] == "true" ? "true" : "false" }
         if role == "link", let url = props["url"], HTMLElementSpec.isSafeURL(url) {
             attrs["href"] = url

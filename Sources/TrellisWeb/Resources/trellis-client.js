@@ -99,13 +99,14 @@
 
   const host = (t) => (t && t.closest ? t.closest(".t-root [data-id]") : null);
   // Clicks land on a button's label text; the event belongs to the nearest control around it.
-  const ACTIONABLE = ".t-root :is(" + "button link tab menuitem menuitemcheckbox option combobox".split(" ").map((r) => '[data-role="' + r + '"]').join(",") + ")";
+  // A selectable list row takes clicks on its content (a button inside it is nearer and wins).
+  const ACTIONABLE = ".t-root :is(" + "button link tab menuitem menuitemcheckbox option combobox".split(" ").map((r) => '[data-role="' + r + '"]').join(",") + ',[data-role="listitem"][data-selectable])';
   const actionable = (t) => (t && t.closest ? t.closest(ACTIONABLE) || host(t) : null);
   const hid = (el) => +el.getAttribute("data-id");
   const role = (el) => el.getAttribute("data-role") || "";
   const disabled = (el) => el.hasAttribute("disabled") || el.getAttribute("aria-disabled") === "true" || el.hasAttribute("data-disabled");
   function event(el, e, extra) { const m = { t: "event", id: hid(el), e }; if (extra) Object.assign(m, extra); send(m); }
-  const ACTIVATE = words("button link tab menuitem menuitemcheckbox");
+  const ACTIVATE = words("button link tab menuitem menuitemcheckbox listitem");
   const PRESS = words("button tab");
 
   function closeMenus(except) {
@@ -114,6 +115,11 @@
       m.removeAttribute("data-open");
       if (m !== D.activeElement && m.contains(D.activeElement)) m.focus(); // focus must not vanish with the menu
     }
+  }
+
+  /** Collapses open picker popups (comboboxes), except the one holding `keep`. */
+  function closePopups(keep) {
+    for (const c of D.querySelectorAll('.t-root [data-role="combobox"][aria-expanded="true"]')) if (!keep || !c.contains(keep)) c.setAttribute("aria-expanded", "false");
   }
 
   /** The index of `el` among its container's options (or radios), for `select`. */
@@ -129,7 +135,8 @@
     if (!t.closest || !t.closest(".t-root")) return;
     const stepper = t.closest('[data-part="increment"], [data-part="decrement"]');
     const el = stepper ? host(t) : actionable(t);
-    if (!el || disabled(el)) { closeMenus(null); return; }
+    if (!el || disabled(el)) { closeMenus(null); closePopups(null); return; }
+    closePopups(el);
     if (stepper) return step(el, stepper.getAttribute("data-part") === "increment" ? 1 : -1);
     const r = role(el);
     if ((r === "menuitem" || r === "menuitemcheckbox") && el.querySelector(':scope > [role="menu"]')) {
@@ -140,7 +147,7 @@
     if (r === "combobox") { el.setAttribute("aria-expanded", el.getAttribute("aria-expanded") === "true" ? "false" : "true"); return; }
     if (r === "option") {
       const c = choice(el, "option", '[data-role="listbox"], [data-role="combobox"]');
-      if (c) { event(c.box, "select", { value: c.index }); c.box.getAttribute("role") === "combobox" && c.box.setAttribute("aria-expanded", "false"); }
+      if (c) { event(c.box, "select", { value: c.index }); closePopups(null); }
       else event(el, "activate");
       return;
     }
@@ -201,8 +208,8 @@
       if (PRESS.has(r) && !disabled(el)) press(el);
       else if ((r === "menuitem" || r === "menuitemcheckbox" || r === "option" || r === "combobox" || (r === "link" && !el.hasAttribute("href"))) && e.target === el) { e.preventDefault(); el.click(); }
     }
-    if (el && (menuKeys(e, el) || tabKeys(e, el))) return;
-    if (e.key === "Escape") closeMenus(null);
+    if (el && (menuKeys(e, el) || tabKeys(e, el) || optionKeys(e, el))) return;
+    if (e.key === "Escape") { closeMenus(null); closePopups(null); }
     const inText = e.target.tagName === "INPUT" && (e.target.type === "text" || e.target.type === "password");
     if (el && inText && e.key === "Enter" && !e.isComposing) event(el, "key", { key: "return", mods: mods(e) });
     else if (e.key === "Escape" || ((e.metaKey || e.ctrlKey || e.altKey) && keyName(e) && !/^(Meta|Control|Alt|Shift)$/.test(e.key))) {
@@ -228,6 +235,25 @@
       default: return false;
     }
     e.preventDefault();
+    return true;
+  }
+
+  // ↑↓ in a picker's popup: ↓ on the closed picker opens it at the chosen option; ↑↓ move
+  // between options (Enter/Space choose one through the click path above).
+  function optionKeys(e, el) {
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return false;
+    const combo = el.closest('[data-role="combobox"]');
+    if (!combo) return false;
+    const options = Array.from(combo.querySelectorAll('[data-role="option"]'));
+    if (!options.length) return false;
+    e.preventDefault();
+    if (combo.getAttribute("aria-expanded") !== "true") {
+      combo.setAttribute("aria-expanded", "true");
+      (options.find((o) => o.getAttribute("aria-selected") === "true") || options[0]).focus();
+      return true;
+    }
+    const i = options.indexOf(el), d = e.key === "ArrowDown" ? 1 : -1;
+    options[i < 0 ? 0 : (i + d + options.length) % options.length].focus();
     return true;
   }
 
@@ -266,6 +292,8 @@
   for (const [type, on] of [["focusin", true], ["focusout", false]]) {
     D.addEventListener(type, (e) => { const el = host(e.target); if (el && e.target.getAttribute("data-part") === "control") event(el, "focus", { value: on }); });
   }
+  // A Form is a <form>: Return in its only field must not submit (and navigate) the page.
+  D.addEventListener("submit", (e) => { if (e.target.closest && e.target.closest(".t-root")) e.preventDefault(); });
   D.addEventListener("contextmenu", (e) => {
     const el = host(e.target);
     if (!el) return;

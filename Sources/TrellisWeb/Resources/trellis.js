@@ -28,11 +28,12 @@
     foreground: "c", background: "c", fill: "c", tint: "c", opacity: "n", hidden: "f", disabled: "f",
     pressed: "f", selected: "f", checked: "f", multiline: "f", contextMenu: "f", underline: "f", strikethrough: "f",
     resizable: "f", cornerRadius: "n", imageName: "sym", hasPopup: words("menu listbox tree grid dialog true"),
-    secure: "f", mixed: "f", toggle: "f", focused: "f", section: "f", selectable: "f",
-    expanded: words("true false"), slot: words("label value"), scroll: words("both horizontal vertical"),
+    secure: "f", mixed: "f", toggle: "f", focused: "f", section: "f", selectable: "f", sectioned: "f",
+    expanded: words("true false"), slot: words("label value minimumValue maximumValue header footer"), scroll: words("both horizontal vertical none"),
+    progressStyle: words("automatic linear circular"),
     scrollIndicators: words("automatic visible hidden never"),
     pickerStyle: words("automatic menu segmented radioGroup inline wheel palette"),
-    formStyle: words("automatic grouped columns"), listStyle: words("automatic plain grouped insetGrouped inset sidebar bordered"),
+    formStyle: words("automatic grouped columns"), listStyle: words("automatic plain grouped insetGrouped inset sidebar bordered carousel elliptical"),
     submitLabel: words("done go send join route search return next continue"),
     style: words("automatic bordered borderedProminent borderless plain link glass glassProminent"),
     buttonRole: words("destructive cancel close confirm"), borderShape: "shape",
@@ -193,7 +194,11 @@
         else if (el.tagName === "BUTTON" || el.tagName === "button") { flag(el, "disabled", on); }
         else attr(el, "aria-disabled", on ? "true" : null);
         break;
-      case "selected": if (role === "tab" || role === "option") el.setAttribute("aria-selected", on ? "true" : "false"); break;
+      case "selected":
+        if (role === "tab" || role === "option") el.setAttribute("aria-selected", on ? "true" : "false");
+        else if (role === "listitem") attr(el, "aria-current", on ? "true" : null);
+        break;
+      case "selectable": if (role === "listitem") attr(el, "tabindex", on ? "0" : null); break;
       case "checked":
         if (role === "button") attr(el, "aria-pressed", on ? "true" : el.hasAttribute("data-toggle") ? "false" : null);
         else if (role === "menuitemcheckbox") el.setAttribute("aria-checked", on ? "true" : "false");
@@ -209,7 +214,7 @@
       case "systemName": if (role === "img") symbol(el, v); break;
       case "hasPopup": attr(el, "aria-haspopup", v); break;
       case "expanded": attr(el, "aria-expanded", v == null && role === "combobox" ? "false" : v); break;
-      case "toggle": if (role === "button") { if (!on) el.removeAttribute("aria-pressed"); else if (!el.hasAttribute("aria-pressed")) el.setAttribute("aria-pressed", "false"); } break;
+      case "toggle": if (role === "button") { if (!on) { if (el.getAttribute("aria-pressed") !== "true") el.removeAttribute("aria-pressed"); } else if (!el.hasAttribute("aria-pressed")) el.setAttribute("aria-pressed", "false"); } break;
       case "secure": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", on ? "password" : "text"); break;
       case "mixed": if (role === "checkbox" && part) { attr(part, "aria-checked", on ? "mixed" : null); if (!fresh) part.indeterminate = on; } break;
       case "submitLabel": if (role === "textbox" && part) attr(part, "enterkeyhint", v == null ? null : ENTER_KEY[v]); break;
