@@ -25,6 +25,8 @@ enum AppRunner {
             handler.logLevel = ProcessInfo.processInfo.environment["TRELLIS_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .info
             return handler
         }
+        // `symbolVariant` picks the most specific variant the icon sprite has.
+        if let known = HTMLSymbols.known { SymbolCatalog.isKnown = { known.contains($0) } }
         let configuration = WebServerConfiguration.fromCommandLine()
         let appName = ProcessInfo.processInfo.environment["TRELLIS_APP_NAME"] ?? String(describing: A.self)
         let scenes = SceneDescription(app.body)

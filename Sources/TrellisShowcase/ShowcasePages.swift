@@ -12,5 +12,6 @@ struct ShowcasePage: Identifiable {
 enum ShowcasePages {
     @MainActor static let all: [ShowcasePage] = [
         ShowcasePage(id: "welcome", title: "Welcome", systemImage: "sparkles") { AnyView(WelcomePage()) },
+        ShowcasePage(id: "controls", title: "Controls", systemImage: "slider.horizontal.3") { AnyView(ControlsPage()) },
     ]
 }
