@@ -26,6 +26,8 @@ public enum HostEvent: Equatable, Sendable {
     case key(String, modifiers: [String])
     /// A secondary click or long press asked for the context menu.
     case contextMenu
+    /// The person dismissed an open popup (Escape, a click outside it).
+    case dismiss
     /// A drag in a reorderable list moved the element at `from` to `to`.
     case reorder(from: Int, to: Int)
 }

@@ -47,7 +47,8 @@ extension HostNode {
         if let text { return text }
         if properties["hidden"] == "true" { return "" }
         if role == .img, let label = properties["label"] { return label }
-        return children.map(\.contentText).filter { !$0.isEmpty }.joined(separator: " ")
+        // A submenu's popup is not part of its item's name.
+        return children.lazy.filter { $0.role != .menu }.map(\.contentText).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// Calls `body` for this node and every descendant, depth first.

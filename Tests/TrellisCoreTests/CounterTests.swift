@@ -32,7 +32,7 @@ private struct Parent: View {
         #expect(host.dump() == """
             generic layout=vstack
               text "Count: 0"
-              button "Increment"
+              button "Increment" style=bordered
                 text "Increment"
             """)
         try host.find(.button, "Increment").tap()

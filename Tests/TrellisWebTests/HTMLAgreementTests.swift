@@ -113,6 +113,16 @@ enum HTMLSample {
                 n(238, .text, "30%", ["slot": "value"]),
             ]),
             n(239, .text, "bad", ["slot": "sidebar", "listStyle": "fancy", "submitLabel": "enter", "expanded": "maybe"]),
+            n(190, .generic, nil, ["layout": "menu", "expanded": "true", "contextMenu": "true"], [
+                n(191, .button, nil, ["hasPopup": "menu", "expanded": "true", "style": "custom", "container": "list"], [
+                    n(192, .generic, nil, ["layout": "label"], [
+                        n(193, .img, nil, ["systemName": "plus", "decorative": "true"]),
+                        n(194, .text, "Add", ["visuallyHidden": "true"]),
+                    ]),
+                ]),
+                n(195, .menu, nil, [:], [n(196, .menuitem, nil, ["buttonRole": "destructive", "tappable": "true"], [n(197, .text, "Delete")])]),
+            ]),
+            n(198, .button, nil, ["hasPopup": "menu", "expanded": "false"], [n(199, .text, "Closed menu")]),
             n(74, .text, nil, ["italic": "true", "monospaced": "true", "fontWeight": "semibold", "fontDesign": "rounded",
                                "fontSize": "15", "background": "rgb(1,2,3)"]),
         ]),
@@ -166,6 +176,11 @@ enum HTMLSample {
         .setProperty(HostElementID(44), key: "selected", value: "true"),
         .setProperty(HostElementID(10), key: "spacing", value: "20"),
         .setProperty(HostElementID(10), key: "bogus", value: "1"),
+        .setProperty(HostElementID(191), key: "expanded", value: "false"),
+        .setProperty(HostElementID(190), key: "expanded", value: nil),
+        .setProperty(HostElementID(198), key: "expanded", value: "true"),
+        .setProperty(HostElementID(193), key: "decorative", value: nil),
+        .setProperty(HostElementID(194), key: "visuallyHidden", value: nil),
         .setProperty(HostElementID(39), key: "label", value: "Items"),
         .setProperty(HostElementID(39), key: "value", value: "4"),
         .setProperty(HostElementID(35), key: "placeholder", value: "Full name"),

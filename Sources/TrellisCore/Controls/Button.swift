@@ -1,57 +1,82 @@
 /// A control that performs an action when triggered.
 ///
+/// Give it an action and a label. The label can be any view; the title and
+/// `systemImage:` forms build a `Text` or a `Label` for you, which lets the
+/// button adapt: icon only in a toolbar, title and icon in a menu.
+///
 ///     Button("Sign In", action: signIn)
+///     Button("Sign In", systemImage: "arrow.up", action: signIn)
 ///     Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
-@MainActor @preconcurrency
-public struct Button<Label: View>: View {
+///
+/// How it looks depends on where it is (a `List` row, a `Form`, a menu, a
+/// toolbar), its ``ButtonRole``, its style (``View/buttonStyle(_:)-…``) and
+/// the idiom. In the browser it is a `<button>`; inside a `Menu` or
+/// `contextMenu` it is a `menuitem`.
+nonisolated public struct Button<Label: View>: View {
     package let action: @MainActor () -> Void
     package let label: Label
     package let role: ButtonRole?
+    /// Set by `Button(configuration)`: the button a custom `PrimitiveButtonStyle` draws.
+    package let isFromConfiguration: Bool
 
-    @preconcurrency
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    package init(role: ButtonRole?, isFromConfiguration: Bool = false, action: @escaping @MainActor () -> Void, label: Label) {
         self.action = action
-        self.label = label()
-        self.role = nil
+        self.label = label
+        self.role = role
+        self.isFromConfiguration = isFromConfiguration
     }
 
+    /// A button that shows a custom label.
+    ///
+    /// - Parameters:
+    ///   - action: What the button does when triggered.
+    ///   - label: A view that describes the action.
+    @preconcurrency
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label())
+    }
+
+    /// A button with a role (``ButtonRole/destructive``, ``ButtonRole/cancel``…) and a custom label.
     @preconcurrency
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
-        self.role = role
+        self.init(role: role, action: action, label: label())
     }
 
     public typealias Body = Never
 }
 
-extension Button where Label == Text {
-    @preconcurrency
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { Text(titleKey) }
-    }
+@available(*, unavailable)
+extension Button: Sendable {}
 
-    @_disfavoredOverload @preconcurrency
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { Text(title) }
-    }
-
-    @preconcurrency
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { Text(titleKey) }
-    }
-
-    @_disfavoredOverload @preconcurrency
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { Text(title) }
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a custom ``PrimitiveButtonStyle`` shows: the configuration's
+    /// label, role and trigger, with the standard button look and interaction.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, isFromConfiguration: true, action: configuration.action, label: configuration.label)
     }
 }
 
-/// What a button does, which sets its appearance in each container.
-public struct ButtonRole: Equatable, Sendable {
-    package let name: String
-    public static let destructive = ButtonRole(name: "destructive")
-    public static let cancel = ButtonRole(name: "cancel")
-    public static let close = ButtonRole(name: "close")
-    public static let confirm = ButtonRole(name: "confirm")
+extension Button where Label == DefaultButtonLabel {
+    /// A button with the system's label for its role: an "x" for
+    /// ``ButtonRole/cancel`` and ``ButtonRole/close``, a checkmark for
+    /// ``ButtonRole/confirm``; the role's name is the accessible title.
+    ///
+    ///     Button(role: .cancel) { dismiss() }
+    @preconcurrency
+    public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action, label: DefaultButtonLabel(role: role))
+    }
+}
+
+/// The label `Button(role:action:)` shows: the role's standard title and symbol.
+nonisolated public struct DefaultButtonLabel: View {
+    package let role: ButtonRole
+    package init(role: ButtonRole) { self.role = role }
+
+    /// The title the role stands for ("Cancel", "Close", "Done", "Delete").
+    package var title: String { role.defaultTitle }
+    /// The SF Symbol the role shows where icons are shown (toolbars).
+    package var systemImage: String { role.defaultSystemImage }
+
+    public typealias Body = Never
 }

@@ -69,10 +69,21 @@ package enum FontProperties {
         switch source {
         case let .system(name):
             properties["systemName"] = SymbolCatalog.resolve(name, variants: inputs.environment.symbolVariants)
-            properties["label"] = label ?? SymbolNames.accessibilityLabel(for: name)
+            if !SymbolCatalog.names.contains(name) {
+                RuntimeIssue.report("No symbol named '\(name)' found in the system symbol set; Trellis draws \(SymbolCatalog.placeholder) instead (see docs/ICONS.md).")
+            }
+            if inputs.environment._isLabelIcon {
+                properties["decorative"] = "true"
+            } else {
+                properties["label"] = label ?? SymbolNames.accessibilityLabel(for: name)
+            }
         case let .named(name):
             properties["imageName"] = name
-            if let label { properties["label"] = label }
+            if inputs.environment._isLabelIcon {
+                properties["decorative"] = "true"
+            } else if let label {
+                properties["label"] = label
+            }
         }
         if isResizable { properties["resizable"] = "true" }
         FontProperties.apply(inputs.environment.font, to: &properties)

@@ -50,6 +50,9 @@ package struct ElementSpec {
     package var text: String?
     package var properties: [String: String]
     package var handler: (@MainActor (HostEvent) throws -> Void)?
+    /// A wrapper element (a context menu's owner) that leaves the inherited
+    /// attributes to its content instead of taking them itself.
+    package var passesAttributesThrough = false
 
     package init(role: HostRole, text: String? = nil, properties: [String: String] = [:], handler: (@MainActor (HostEvent) throws -> Void)? = nil) {
         self.role = role
@@ -75,10 +78,22 @@ package struct ChildSpec {
 /// Inherited element properties, in the order modifiers applied them (innermost first).
 package struct Attributes: Equatable {
     package private(set) var values: [String: String] = [:]
+    /// Gesture handlers (`onTapGesture`) that see the element's events first.
+    package private(set) var interceptors: [EventInterceptor] = []
 
     package init() {}
 
-    package var isEmpty: Bool { values.isEmpty }
+    package var isEmpty: Bool { values.isEmpty && interceptors.isEmpty }
+
+    package static func == (a: Attributes, b: Attributes) -> Bool {
+        a.values == b.values && a.interceptors.count == b.interceptors.count
+            && zip(a.interceptors, b.interceptors).allSatisfy { $0 === $1 }
+    }
+
+    /// Adds a gesture from a modifier further out than the ones already here.
+    package mutating func addInterceptor(_ interceptor: EventInterceptor) {
+        interceptors.append(interceptor)
+    }
 
     /// Adds a property from a modifier further out than the ones already here.
     /// Padding adds up; any other key keeps the innermost value, as the innermost
@@ -106,6 +121,15 @@ package struct Attributes: Equatable {
         guard x.count == 4, y.count == 4 else { return b }
         return zip(x, y).map { formatNumber($0 + $1) }.joined(separator: ",")
     }
+}
+
+/// Sees an element's events before its own handler; returns true when it
+/// consumed the event. Gesture modifiers keep one per node (a reference, so
+/// the element always calls the latest action).
+@MainActor
+package final class EventInterceptor {
+    package var intercept: @MainActor (HostEvent) -> Bool
+    package init(_ intercept: @escaping @MainActor (HostEvent) -> Bool) { self.intercept = intercept }
 }
 
 /// Numbers as the host tree spells them: integers without a fraction.

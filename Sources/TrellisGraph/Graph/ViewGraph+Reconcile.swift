@@ -94,8 +94,12 @@ extension ViewGraph {
             }
             return
         }
-        for (key, value) in node.inputs.attributes.values where spec.properties[key] == nil {
-            spec.properties[key] = value
+        if !spec.passesAttributesThrough {
+            for (key, value) in node.inputs.attributes.values where spec.properties[key] == nil {
+                spec.properties[key] = value
+            }
+            let interceptors = node.inputs.attributes.interceptors
+            if !interceptors.isEmpty { spec.handler = Self.intercepting(spec.handler, with: interceptors, role: spec.role) }
         }
         guard var element = node.element else {
             let id = HostElementID(nextElementID)
@@ -123,6 +127,21 @@ extension ViewGraph {
         }
         element.handler = spec.handler
         node.element = element
+    }
+
+    /// The element's handler behind its gestures: each gesture sees the event
+    /// first (innermost first) and may consume it.
+    static func intercepting(
+        _ handler: (@MainActor (HostEvent) throws -> Void)?, with interceptors: [EventInterceptor], role: HostRole
+    ) -> @MainActor (HostEvent) throws -> Void {
+        { event in
+            for interceptor in interceptors where interceptor.intercept(event) { return }
+            guard let handler else {
+                if case .activate = event { return }
+                throw GraphEventError.wrongValue(event, role: role)
+            }
+            try handler(event)
+        }
     }
 
     // MARK: - Children

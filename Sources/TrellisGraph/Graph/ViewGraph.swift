@@ -28,6 +28,8 @@ package final class ViewGraph {
     var preferenceReaders: [ObjectIdentifier: Node] = [:]
     /// Navigation containers whose bar declarations changed in this transaction.
     var barHostsToSettle: [ToolbarHost] = []
+    /// The window's keyboard shortcuts, registered by the controls that have one.
+    package var keyboardShortcuts = KeyboardShortcutRegistry()
 
     /// Creates the graph and renders `view` into the root element at once.
     package init(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) {
@@ -123,6 +125,14 @@ package final class ViewGraph {
     package func dispatch(_ event: HostEvent, to id: HostElementID) throws {
         guard let node = elementNodes[id], let element = node.element else {
             throw GraphEventError.unknownElement(id)
+        }
+        // Window-level shortcuts first (Return in a text field stays the field's).
+        if case let .key(key, modifiers) = event, element.role != .textbox || !modifiers.isEmpty || key != "return" {
+            if keyboardShortcuts.trigger(key: key, modifiers: modifiers) {
+                flush()
+                return
+            }
+            if element.handler == nil { return }
         }
         guard let handler = element.handler else {
             throw GraphEventError.unsupported(role: element.role)

@@ -99,6 +99,7 @@ extension HTMLElementSpec {
         if props["disabled"] == "true", control == nil {
             if tag == "button" { attrs["disabled"] = "" } else { attrs["aria-disabled"] = "true" }
         }
+        if props["decorative"] == "true" { attrs["aria-hidden"] = "true" }
         attrs["aria-haspopup"] = props["hasPopup"]
         attrs["aria-expanded"] = props["expanded"] ?? attrs["aria-expanded"]
         if role == "button", props["toggle"] == "true" || props["checked"] == "true" {

@@ -47,7 +47,7 @@ package enum HTMLValue {
 
     /// The property vocabulary: every key the renderer understands, with its check.
     package static let kinds: [String: Kind] = [
-        "layout": .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled"]),
+        "layout": .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled", "label", "menu"]),
         "spacing": .number, "alignment": .oneOf(alignments), "minLength": .number,
         "padding": .insets,
         "width": .dimension, "height": .dimension,
@@ -70,10 +70,13 @@ package enum HTMLValue {
         "pickerStyle": .oneOf(["automatic", "menu", "segmented", "radioGroup", "inline", "wheel", "palette"]),
         "formStyle": .oneOf(["automatic", "grouped", "columns"]),
         "listStyle": .oneOf(["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar", "bordered", "carousel", "elliptical"]),
+        "decorative": .flag, "visuallyHidden": .flag, "tappable": .flag,
         "submitLabel": .oneOf(["done", "go", "send", "join", "route", "search", "return", "next", "continue"]),
         "style": .oneOf([
             "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "glass", "glassProminent",
+            "custom",
         ]),
+        "container": .oneOf(["list", "form", "toolbar"]),
         "buttonRole": .oneOf(["destructive", "cancel", "close", "confirm"]),
         "borderShape": .shape,
         "controlSize": .oneOf(["mini", "small", "regular", "large", "extraLarge"]),

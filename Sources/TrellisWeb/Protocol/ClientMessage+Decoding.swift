@@ -47,6 +47,7 @@ extension ClientMessage {
         case "pressBegan": return .pressBegan
         case "pressEnded": return .pressEnded
         case "contextMenu": return .contextMenu
+        case "dismiss": return .dismiss
         case "setBool": return .setBool(try reader.bool("value"))
         case "editing": return .editing(try reader.bool("value"))
         case "focus": return .focus(try reader.bool("value"))

@@ -56,7 +56,7 @@
       case "reset": if (Array.isArray(m.root)) { reset(m.root); syncTitle(); } break;
       case "patch":
         if (typeof m.seq === "number") { if (lastSeq >= 0 && m.seq !== lastSeq + 1) console.warn("trellis: patch", m.seq, "after", lastSeq); lastSeq = m.seq; }
-        if (Array.isArray(m.c)) apply(m.c);
+        if (Array.isArray(m.c)) { apply(m.c); placeMenus(); }
         break;
       case "idiom": setIdiom(m.idiom); break;
       case "error": console.error("trellis server:", String(m.message)); break;
@@ -115,6 +115,32 @@
       m.removeAttribute("data-open");
       if (m !== D.activeElement && m.contains(D.activeElement)) m.focus(); // focus must not vanish with the menu
     }
+    dismissPopups(except);
+  }
+
+  // Menus the server presents (a Menu's popup, a context menu) are open while their owner is
+  // aria-expanded; the server closes them, so a click elsewhere or Escape asks it to.
+  const OPEN_POPUPS = '.t-root :is([data-context-menu], [data-layout="menu"])[aria-expanded="true"]';
+  function dismissPopups(except) {
+    for (const o of D.querySelectorAll(OPEN_POPUPS)) if (!except || !o.contains(except)) event(o, "dismiss");
+  }
+  // Where the last secondary click or long press happened: a context menu opens there.
+  let menuPoint = null;
+  /** Places newly opened server menus (a context menu at the pointer, kept in the viewport) and focuses their first item. */
+  function placeMenus() {
+    for (const o of D.querySelectorAll(OPEN_POPUPS)) {
+      const m = o.querySelector(':scope > [data-role="menu"]');
+      if (!m || m._placed) continue;
+      m._placed = true;
+      if (o.hasAttribute("data-context-menu") && !o.hasAttribute("data-layout") && menuPoint) {
+        m.style.setProperty("--t-menu-x", "0px"); m.style.setProperty("--t-menu-y", "0px");
+        const origin = m.getBoundingClientRect(); // the containing block's corner (a transformed chrome frame moves it)
+        const x = Math.max(4, Math.min(menuPoint.x, innerWidth - origin.width - 4)), y = Math.max(4, Math.min(menuPoint.y, innerHeight - origin.height - 4));
+        m.style.setProperty("--t-menu-x", (x - origin.left) + "px"); m.style.setProperty("--t-menu-y", (y - origin.top) + "px");
+      }
+      const first = m.querySelector(':scope > [data-role^="menuitem"]:not([data-disabled])');
+      if (first) first.focus({ preventScroll: true });
+    }
   }
 
   /** Collapses open picker popups (comboboxes), except the one holding `keep`. */
@@ -132,7 +158,9 @@
 
   D.addEventListener("click", (e) => {
     const t = e.target;
+    if (suppressClick) { suppressClick = false; e.preventDefault(); return; }
     if (!t.closest || !t.closest(".t-root")) return;
+    dismissPopups(t);
     const stepper = t.closest('[data-part="increment"], [data-part="decrement"]');
     const el = stepper ? host(t) : actionable(t);
     if (!el || disabled(el)) { closeMenus(null); closePopups(null); return; }
@@ -151,6 +179,7 @@
       else event(el, "activate");
       return;
     }
+    if (el.hasAttribute("data-tappable") && !ACTIVATE.has(r)) { event(el, "activate"); return; }
     if (ACTIVATE.has(r)) {
       if (r === "link" && !el.hasAttribute("href")) e.preventDefault();
       event(el, "activate");
@@ -176,6 +205,21 @@
     if (PRESS.has(role(el)) && !disabled(el)) press(el);
     if (e.target.type === "range") event(el, "editing", { value: true });
   });
+  // Long press (touch, or any pointer on the phone and pad idioms) opens a context menu, as on iOS.
+  let longPress = 0, longStart = null, suppressClick = false;
+  function cancelLongPress() { clearTimeout(longPress); longPress = 0; longStart = null; }
+  D.addEventListener("pointerdown", (e) => {
+    cancelLongPress();
+    suppressClick = false;
+    const owner = e.target.closest && e.target.closest(".t-root [data-context-menu]");
+    const idiom = html.getAttribute("data-idiom");
+    if (!owner || e.button !== 0 || !(e.pointerType === "touch" || idiom === "phone" || idiom === "pad")) return;
+    longStart = { x: e.clientX, y: e.clientY };
+    longPress = setTimeout(() => { menuPoint = longStart; cancelLongPress(); suppressClick = true; release(); event(owner, "contextMenu"); }, 500);
+  }, true);
+  D.addEventListener("pointermove", (e) => { if (longStart && Math.hypot(e.clientX - longStart.x, e.clientY - longStart.y) > 10) cancelLongPress(); });
+  D.addEventListener("pointercancel", cancelLongPress);
+  D.addEventListener("pointerup", cancelLongPress, true);
   D.addEventListener("pointerup", (e) => { release(); if (e.target.type === "range" && host(e.target)) event(host(e.target), "editing", { value: false }); });
   D.addEventListener("pointercancel", release);
   D.addEventListener("pointerleave", (e) => { if (e.target === pressed) release(); }, true);
@@ -212,6 +256,8 @@
     if (e.key === "Escape") { closeMenus(null); closePopups(null); }
     const inText = e.target.tagName === "INPUT" && (e.target.type === "text" || e.target.type === "password");
     if (el && inText && e.key === "Enter" && !e.isComposing) event(el, "key", { key: "return", mods: mods(e) });
+    // Return outside a control that takes it goes to the window: the default button (keyboardShortcut(.defaultAction)).
+    else if (e.key === "Enter" && !e.repeat && !e.isComposing && !mods(e).length && !(e.target.matches && e.target.matches("button, a, textarea, input, select, [tabindex]"))) event(rootEl(), "key", { key: "return", mods: [] });
     else if (e.key === "Escape" || ((e.metaKey || e.ctrlKey || e.altKey) && keyName(e) && !/^(Meta|Control|Alt|Shift)$/.test(e.key))) {
       event(el || rootEl(), "key", { key: keyName(e), mods: mods(e) });
     }
@@ -298,7 +344,11 @@
     const el = host(e.target);
     if (!el) return;
     const owner = e.target.closest("[data-context-menu]");
-    if (owner) e.preventDefault();
+    if (owner) {
+      e.preventDefault();
+      const r = e.target.getBoundingClientRect();
+      menuPoint = e.clientX || e.clientY ? { x: e.clientX, y: e.clientY } : { x: r.left, y: r.bottom };
+    }
     event(owner || el, "contextMenu");
   });
 

@@ -19,7 +19,7 @@
   const ALIGN = words("leading center trailing top bottom firstTextBaseline lastTextBaseline topLeading topTrailing bottomLeading bottomTrailing");
   const COLORS = words("red orange yellow green mint teal cyan blue indigo purple pink brown gray white black clear primary secondary accentColor");
   const KINDS = dict({
-    layout: words("vstack hstack zstack spacer color text window labeled"), spacing: "n", alignment: ALIGN, minLength: "n",
+    layout: words("vstack hstack zstack spacer color text window labeled label menu"), spacing: "n", alignment: ALIGN, minLength: "n",
     padding: "insets", width: "d", height: "d", minWidth: "d", idealWidth: "d", maxWidth: "d",
     minHeight: "d", idealHeight: "d", maxHeight: "d", frameAlignment: ALIGN,
     font: words("largeTitle title title2 title3 headline subheadline body callout footnote caption caption2 system"),
@@ -35,7 +35,8 @@
     pickerStyle: words("automatic menu segmented radioGroup inline wheel palette"),
     formStyle: words("automatic grouped columns"), listStyle: words("automatic plain grouped insetGrouped inset sidebar bordered carousel elliptical"),
     submitLabel: words("done go send join route search return next continue"),
-    style: words("automatic bordered borderedProminent borderless plain link glass glassProminent"),
+    decorative: "f", visuallyHidden: "f", tappable: "f", container: words("list form toolbar"),
+    style: words("automatic bordered borderedProminent borderless plain link glass glassProminent custom"),
     buttonRole: words("destructive cancel close confirm"), borderShape: "shape",
     controlSize: words("mini small regular large extraLarge"),
     label: "s", value: "s", placeholder: "s", shortcut: "s", url: "s", min: "n", max: "n", step: "n", systemName: "sym",
@@ -213,6 +214,7 @@
         break;
       case "systemName": if (role === "img") symbol(el, v); break;
       case "hasPopup": attr(el, "aria-haspopup", v); break;
+      case "decorative": attr(el, "aria-hidden", on ? "true" : null); break;
       case "expanded": attr(el, "aria-expanded", v == null && role === "combobox" ? "false" : v); break;
       case "toggle": if (role === "button") { if (!on) { if (el.getAttribute("aria-pressed") !== "true") el.removeAttribute("aria-pressed"); } else if (!el.hasAttribute("aria-pressed")) el.setAttribute("aria-pressed", "false"); } break;
       case "secure": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", on ? "password" : "text"); break;

@@ -1,0 +1,176 @@
+import TrellisCore
+import TrellisHost
+
+/// How a `Button` renders.
+///
+/// - In a `Menu` or `contextMenu`: a `menuitem` (styles don't apply there).
+/// - With a custom `PrimitiveButtonStyle` innermost: no element of its own;
+///   the style's body (usually `Button(configuration)` plus a gesture) is the content.
+/// - With a custom `ButtonStyle`: a `button` (`style=custom`) whose content is
+///   the style's body, re-evaluated when `isPressed` changes.
+/// - Otherwise a `button` with the system style, resolved for the idiom and
+///   container by ``ButtonAppearance``.
+@MainActor extension Button: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        let env = inputs.environment
+        let state = ButtonNodeState.of(node)
+        state.action = action
+        state.isEnabled = env.isEnabled
+        state.labelProvider.content = label
+        let inMenu = env._container == .menu || env._container == .contextMenu
+        var inner = inputs.forElementChildren
+        inner.environment._keyboardShortcut = nil
+
+        if !inMenu, let top = env._buttonStyles.last {
+            var styleInputs = inputs
+            styleInputs.environment._buttonStyles.removeLast()
+            switch top {
+            case let .primitive(style) where !(style is any _SystemButtonStyle):
+                // The style draws the button and decides when it triggers.
+                node.graph.keyboardShortcuts.register(node, shortcut: nil, isEnabled: false) {}
+                let configuration = PrimitiveButtonStyleConfiguration(
+                    role: role, label: .init(provider: state.labelProvider), action: action)
+                let body = node.graph.evaluateStyleBody(primitiveStyleBody(style, configuration), node: node)
+                return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: body, inputs: styleInputs)])
+            case let .style(style):
+                let configuration = ButtonStyleConfiguration(
+                    role: role, label: .init(provider: state.labelProvider), isPressed: state.isPressed)
+                let body = node.graph.evaluateStyleBody(buttonStyleBody(style, configuration), node: node)
+                var bodyInputs = styleInputs.forElementChildren
+                bodyInputs.environment._keyboardShortcut = nil
+                return NodeOutput(
+                    element: element(.button, style: "custom", env: env, state: state, node: node),
+                    children: [ChildSpec(key: AnyHashable(0), view: body, inputs: bodyInputs)])
+            default:
+                break
+            }
+        }
+
+        let style: String?
+        if inMenu {
+            style = nil
+        } else {
+            let explicit = (env._buttonStyles.last.flatMap { box -> String? in
+                if case let .primitive(s) = box { return (s as? any _SystemButtonStyle)?.hostStyle }
+                return nil
+            }) ?? "automatic"
+            style = explicit == "automatic" ? ButtonAppearance.automaticStyle(idiom: env.idiom, container: env._container) : explicit
+        }
+        return NodeOutput(
+            element: element(inMenu ? .menuitem : .button, style: style, env: env, state: state, node: node),
+            children: [ChildSpec(key: AnyHashable(0), view: label, inputs: inner)])
+    }
+
+    /// The button's element: its look as properties, and the standard interaction.
+    private func element(_ hostRole: HostRole, style: String?, env: EnvironmentValues, state: ButtonNodeState, node: Node) -> ElementSpec {
+        var properties: [String: String] = [:]
+        let enabled = env.isEnabled
+        if !enabled { properties["disabled"] = "true" }
+        if let role { properties["buttonRole"] = role.name }
+        if let style { properties["style"] = style }
+        if state.isPressed { properties["pressed"] = "true" }
+        let shortcut = env._keyboardShortcut
+        if let shortcut { properties["shortcut"] = shortcut.displayString }
+        if hostRole == .button {
+            if let container = ButtonAppearance.containerProperty(env._container) { properties["container"] = container }
+            if let shape = env._buttonBorderShape.hostValue { properties["borderShape"] = shape }
+            if env.controlSize != .regular { properties["controlSize"] = env.controlSize.name }
+            if let tint = env._tint { properties["tint"] = tint }
+            if ButtonAppearance.fillsWidth(sizing: env._buttonSizing, idiom: env.idiom, container: env._container) {
+                properties["maxWidth"] = "infinity"
+            }
+        }
+        let dismiss = env._menuPresentation
+        let trigger: @MainActor () -> Void = { [weak state] in
+            guard let state, state.isEnabled else { return }
+            state.action()
+            dismiss?.dismiss()
+        }
+        node.graph.keyboardShortcuts.register(node, shortcut: shortcut, isEnabled: enabled, action: trigger)
+        let repeats = enabled && hostRole == .button && env._buttonRepeatBehavior == .enabled
+        let handler: @MainActor (HostEvent) throws -> Void = { [weak state, weak node] event in
+            guard let state, let node else { return }
+            switch event {
+            case .activate:
+                guard state.isEnabled, !state.consumesActivate() else { return }
+                trigger()
+            case .pressBegan:
+                guard state.isEnabled else { return }
+                state.setPressed(true, node: node)
+                if repeats { state.startRepeating(node: node) }
+            case .pressEnded:
+                state.setPressed(false, node: node)
+                state.stopRepeating()
+            case .focus, .key, .contextMenu, .dismiss:
+                break
+            default:
+                throw GraphEventError.wrongValue(event, role: hostRole)
+            }
+        }
+        return ElementSpec(role: hostRole, properties: properties, handler: handler)
+    }
+}
+
+@MainActor private func primitiveStyleBody<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration) -> any View {
+    StyleBodyView(style: style) { style.makeBody(configuration: configuration) }
+}
+
+@MainActor private func buttonStyleBody<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration) -> any View {
+    ButtonStyleBodyView(style: style, configuration: configuration)
+}
+
+/// A `ButtonStyle`'s body as a view, comparable by its configuration so an
+/// unchanged `isPressed` skips nothing it shouldn't.
+struct ButtonStyleBodyView<S: ButtonStyle>: View, ModifierBodyShim {
+    let style: S
+    let configuration: ButtonStyleConfiguration
+    var body: some View { style.makeBody(configuration: configuration) }
+    var modifierValue: Any { style }
+}
+
+/// Any style's body as a view whose dynamic properties are the style's.
+struct StyleBodyView<S, Content: View>: View, ModifierBodyShim {
+    let style: S
+    let make: @MainActor () -> Content
+    var body: some View { make() }
+    var modifierValue: Any { style }
+}
+
+extension ViewGraph {
+    /// A style's body, evaluated with dependency tracking on `node` (as a
+    /// custom modifier's body is): the style's `@State`/`@Environment` link to
+    /// the node, and what the body reads invalidates it.
+    func evaluateStyleBody(_ shim: any View, node: Node) -> any View {
+        let original = node.view
+        node.setView(shim)
+        defer { node.setView(original) }
+        return evaluateBody(node)
+    }
+}
+
+// MARK: - Placeholders for the label inside a style's body
+
+@MainActor extension ButtonStyleConfiguration.Label: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
+    }
+    package static var alwaysRebuilds: Bool { true }
+}
+
+@MainActor extension PrimitiveButtonStyleConfiguration.Label: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
+    }
+    package static var alwaysRebuilds: Bool { true }
+}
+
+@MainActor extension DefaultButtonLabel: BuiltinView {
+    /// The role's symbol in toolbars (its title the accessible name), its title elsewhere.
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        let view: any View = switch inputs.environment._container {
+        case .toolbar, .tabBar: Label(title, systemImage: systemImage)
+        default: Text(verbatim: title)
+        }
+        return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: view, inputs: inputs)])
+    }
+}
