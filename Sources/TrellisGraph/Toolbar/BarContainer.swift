@@ -141,7 +141,7 @@ struct ToolbarSlotView: View, BuiltinView {
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let children = items.map { ChildSpec(key: $0.key, view: ToolbarItemView(item: $0, collapsesGroups: collapsesGroups), inputs: inputs) }
         if single { return NodeOutput(children: children) }
-        return NodeOutput(element: ElementSpec(role: .group, properties: ["region": region.description, "slot": region.slot.rawValue]), children: children)
+        return NodeOutput(element: ElementSpec(role: .group, properties: ["region": region.description]), children: children)
     }
 }
 
@@ -157,7 +157,7 @@ struct OverflowMenuView: View, BuiltinView {
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let menu = OverflowItemsView(items: items, collapsesGroups: collapsesGroups)
         return NodeOutput(
-            element: ElementSpec(role: .menuitem, text: glyph, properties: ["label": "More", "region": "overflowMenu", "slot": "overflow"], handler: { event in
+            element: ElementSpec(role: .menuitem, text: glyph, properties: ["label": "More", "region": "overflowMenu"], handler: { event in
                 switch event {
                 case .activate, .focus, .key, .pressBegan, .pressEnded: break
                 default: throw GraphEventError.wrongValue(event, role: .menuitem)

@@ -45,6 +45,7 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/trellis.css">
             <link rel="stylesheet" href="/_trellis/controls.css">
             <link rel="stylesheet" href="/_trellis/chrome.css">
+            <link rel="stylesheet" href="/_trellis/toolbars.css">
 
             """
         if let href = stylesheetHref, href.hasPrefix("/"), !href.hasPrefix("//") {
@@ -53,6 +54,7 @@ extension HTMLRenderer {
         out += """
             <script src="/_trellis/trellis.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
+            <script src="/_trellis/trellis-toolbars.js" defer></script>
             </head>
             <body\(root.children.first?.role == .menubar ? " data-menubar" : "")>
             <div class="t-menubar" aria-hidden="true"><span class="t-menubar-logo"></span>\

@@ -83,6 +83,15 @@ package enum HTMLValue {
         "label": .text, "value": .text, "placeholder": .text, "shortcut": .text, "url": .text,
         "min": .number, "max": .number, "step": .number,
         "systemName": .symbol,
+        // Toolbars and navigation (docs/TOOLBAR-PLACEMENT.md).
+        "bar": .oneOf(["titlebar", "bottomBar", "keyboardBar", "accessoryBar", "ornament", "sheet", "belowNavigationBar"]),
+        "region": .text, "placement": .text,
+        "chrome": .oneOf(["stack", "level", "split", "column", "sheet"]),
+        "column": .oneOf(["sidebar", "content", "detail"]), "collapsed": .flag,
+        "presentation": .oneOf(["centered", "formSheet", "bottomSheet", "fullScreen"]),
+        "barBackground": .oneOf(["hidden"]), "colorScheme": .oneOf(["light", "dark"]),
+        "toolbarRole": .oneOf(["automatic", "navigationStack", "browser", "editor"]),
+        "titleDisplayMode": .oneOf(["automatic", "large", "inlineLarge", "inline"]),
     ]
 
     /// The value to emit for `key`, or nil when the key is unknown or the value invalid.

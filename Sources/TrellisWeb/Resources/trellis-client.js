@@ -33,6 +33,7 @@
   }
 
   function send(msg) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); }
+  R.send = send; // for trellis-toolbars.js (Escape to the frontmost sheet)
 
   function connect() {
     const q = windowID ? "?window=" + encodeURIComponent(windowID) : "";

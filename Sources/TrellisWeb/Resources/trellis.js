@@ -40,6 +40,11 @@
     buttonRole: words("destructive cancel close confirm"), borderShape: "shape",
     controlSize: words("mini small regular large extraLarge"),
     label: "s", value: "s", placeholder: "s", shortcut: "s", url: "s", min: "n", max: "n", step: "n", systemName: "sym",
+    // Toolbars and navigation (docs/TOOLBAR-PLACEMENT.md).
+    bar: words("titlebar bottomBar keyboardBar accessoryBar ornament sheet belowNavigationBar"), region: "s", placement: "s",
+    chrome: words("stack level split column sheet"), column: words("sidebar content detail"), collapsed: "f",
+    presentation: words("centered formSheet bottomSheet fullScreen"), barBackground: words("hidden"), colorScheme: words("light dark"),
+    toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
   });
   function color(s) {
     if (COLORS.has(s)) return s;
