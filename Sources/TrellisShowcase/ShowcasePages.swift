@@ -13,5 +13,6 @@ enum ShowcasePages {
     @MainActor static let all: [ShowcasePage] = [
         ShowcasePage(id: "welcome", title: "Welcome", systemImage: "sparkles") { AnyView(WelcomePage()) },
         ShowcasePage(id: "controls", title: "Controls", systemImage: "slider.horizontal.3") { AnyView(ControlsPage()) },
+        ShowcasePage(id: "toolbars", title: "Toolbars", systemImage: "menubar.rectangle") { AnyView(ToolbarsPage()) },
     ]
 }

@@ -28,7 +28,7 @@
     if (!overflow) return;
     const menu = overflow.querySelector(':scope > [role="menu"]');
     const items = Array.from(bar.querySelectorAll(':scope > [data-region] > [data-placement]'))
-      .filter((el) => el.parentElement !== overflow && !/^(title|back|sidebarToggle)$/.test(el.getAttribute("data-placement")));
+      .filter((el) => el.parentElement !== overflow && !/\.principal$/.test(el.parentElement.getAttribute("data-region")) && !/^(title|back|sidebarToggle)$/.test(el.getAttribute("data-placement")));
     for (const el of items) el.removeAttribute("data-overflowed");
     if (menu) for (const c of Array.from(menu.querySelectorAll(":scope > [data-overflow-clone]"))) c.remove();
     const serverItems = !!(menu && menu.querySelector(":scope > [data-placement]"));
