@@ -15,39 +15,30 @@ struct ShowcaseApp: App {
     }
 }
 
-/// The sidebar of pages and the selected page.
+/// The sidebar of pages and the selected page: a split view on wide windows,
+/// a navigation stack on compact ones (phone), as SwiftUI adapts it.
 struct ShowcaseRoot: View {
-    @State private var selection = ShowcasePages.all[0].id
+    @State private var selection: String? = ShowcasePages.all[0].id
 
     var body: some View {
-        HStack(alignment: .top, spacing: 0) {
-            VStack(alignment: .leading, spacing: 4) {
-                Text("Trellis").font(.title2).bold()
-                Text("SwiftUI on Linux").font(.caption).foregroundStyle(.secondary)
-                Divider()
+        NavigationSplitView {
+            List(selection: $selection) {
                 ForEach(ShowcasePages.all) { page in
-                    Button(page.title) { selection = page.id }
-                        .opacity(page.id == selection ? 1 : 0.7)
+                    Label(page.title, systemImage: page.systemImage).tag(page.id)
                 }
-                Spacer()
             }
-            .padding()
-            .frame(width: 200)
-            .frame(maxHeight: .infinity)
-            Divider()
-            ScrollArea {
-                (ShowcasePages.all.first { $0.id == selection } ?? ShowcasePages.all[0]).makeView()
+            .navigationTitle("Trellis")
+        } detail: {
+            if let page = ShowcasePages.all.first(where: { $0.id == selection }) {
+                ScrollView {
+                    page.makeView()
+                        .padding(24)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .navigationTitle(page.title)
+            } else {
+                Text("Choose a page").foregroundStyle(.secondary)
             }
         }
-    }
-}
-
-/// The page area: fills the remaining space, content from the top leading corner.
-struct ScrollArea<Content: View>: View {
-    @ViewBuilder var content: Content
-    var body: some View {
-        VStack(alignment: .leading) { content }
-            .padding(24)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

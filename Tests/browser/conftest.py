@@ -297,3 +297,15 @@ def save_screenshot(page, name: str, *, full_page: bool = False, **kwargs) -> Pa
 
 # Let test modules `from conftest import goto` regardless of rootdir/import mode.
 sys.modules.setdefault("conftest", sys.modules[__name__])
+
+
+def open_showcase_page(page, title: str, idiom: str | None = None):
+    """Opens the showcase and selects the sidebar page named `title` (a list row)."""
+    goto(page, idiom=idiom)
+    rows = page.get_by_role("listitem").filter(has_text=title)
+    # In compact width the split view is a stack showing the selected page: go back to the list.
+    back = page.get_by_role("button", name="Back")
+    if rows.count() == 0 or not rows.first.is_visible():
+        if back.count() > 0:
+            back.first.click()
+    rows.first.click()

@@ -11,12 +11,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import goto, page_errors, save_screenshot
+from conftest import goto, open_showcase_page, page_errors, save_screenshot
 
 
 def open_controls(page, idiom="mac"):
-    goto(page, idiom=idiom)
-    page.get_by_role("button", name="Controls").click()
+    open_showcase_page(page, "Controls", idiom=idiom)
     # A Form has no accessible name (so no implicit ARIA role): wait for its first section.
     expect(page.get_by_role("group", name="Profile")).to_be_visible()
 

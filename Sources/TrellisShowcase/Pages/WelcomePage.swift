@@ -3,6 +3,7 @@ import SwiftUI
 /// What Trellis is, with live state to play with.
 struct WelcomePage: View {
     @State private var count = 0
+    @State private var name = ""
     @AppStorage("showcase.sharedCount") private var sharedCount = 0
 
     var body: some View {
@@ -20,6 +21,14 @@ struct WelcomePage: View {
                     Button("Increment") { count += 1 }
                 }
                 Text("@State belongs to this browser tab. Open another tab: it starts from zero.")
+                    .font(.footnote).foregroundStyle(.secondary)
+            }
+
+            Card(title: "Round trip") {
+                TextField("Your name", text: $name)
+                    .frame(maxWidth: 280)
+                Text(name.isEmpty ? "Type your name above." : "Hello, \(name)!")
+                Text("Each keystroke updates @State in the Swift process, which re-renders this greeting.")
                     .font(.footnote).foregroundStyle(.secondary)
             }
 
