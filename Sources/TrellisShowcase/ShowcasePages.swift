@@ -13,6 +13,7 @@ enum ShowcasePages {
     @MainActor static let all: [ShowcasePage] = [
         ShowcasePage(id: "welcome", title: "Welcome", systemImage: "sparkles") { AnyView(WelcomePage()) },
         ShowcasePage(id: "controls", title: "Controls", systemImage: "slider.horizontal.3") { AnyView(ControlsPage()) },
+        ShowcasePage(id: "buttons", title: "Buttons", systemImage: "hand.tap") { AnyView(ButtonsPage()) },
         ShowcasePage(id: "toolbars", title: "Toolbars", systemImage: "menubar.rectangle") { AnyView(ToolbarsPage()) },
     ]
 }

@@ -88,6 +88,14 @@ struct FormRows: View, BuiltinView {
             }
             children += SectionSlots.footer(parts, rowInputs)
             return NodeOutput(element: ElementSpec(role: .group, properties: properties), children: children)
+        case .menu, .contextMenu:
+            // A group of menu items, set apart by separators, its header a small caption.
+            var properties = ["section": "true"]
+            if parts.hasHeader, let title = StaticText.of(header) { properties["label"] = title }
+            let childInputs = inputs.forElementChildren
+            var children = SectionSlots.header(parts, childInputs)
+            children.append(ChildSpec(key: AnyHashable("content"), view: content, inputs: childInputs))
+            return NodeOutput(element: ElementSpec(role: .group, properties: properties), children: children)
         default:
             var properties = ["layout": "vstack", "alignment": "leading"]
             if parts.hasHeader, let title = StaticText.of(header) { properties["label"] = title }

@@ -54,7 +54,7 @@
   function receive(m) {
     switch (m.t) {
       case "hello": rememberWindow(String(m.window || "")); setIdiom(m.idiom); lastSeq = typeof m.seq === "number" ? m.seq : -1; break;
-      case "reset": if (Array.isArray(m.root)) { reset(m.root); syncTitle(); } break;
+      case "reset": if (Array.isArray(m.root)) { reset(m.root); syncTitle(); placeMenus(); } break;
       case "patch":
         if (typeof m.seq === "number") { if (lastSeq >= 0 && m.seq !== lastSeq + 1) console.warn("trellis: patch", m.seq, "after", lastSeq); lastSeq = m.seq; }
         if (Array.isArray(m.c)) { apply(m.c); placeMenus(); }
@@ -133,12 +133,14 @@
       const m = o.querySelector(':scope > [data-role="menu"]');
       if (!m || m._placed) continue;
       m._placed = true;
-      if (o.hasAttribute("data-context-menu") && !o.hasAttribute("data-layout") && menuPoint) {
-        m.style.setProperty("--t-menu-x", "0px"); m.style.setProperty("--t-menu-y", "0px");
-        const origin = m.getBoundingClientRect(); // the containing block's corner (a transformed chrome frame moves it)
-        const x = Math.max(4, Math.min(menuPoint.x, innerWidth - origin.width - 4)), y = Math.max(4, Math.min(menuPoint.y, innerHeight - origin.height - 4));
-        m.style.setProperty("--t-menu-x", (x - origin.left) + "px"); m.style.setProperty("--t-menu-y", (y - origin.top) + "px");
-      }
+      // Fixed, so a card that clips its content doesn't clip the menu: below a Menu's button, or at the pointer.
+      const trigger = o.getAttribute("data-layout") === "menu" ? o.querySelector(':scope > [data-role="button"]') : null;
+      const r = trigger ? trigger.getBoundingClientRect() : null;
+      const at = r ? { x: r.left, y: r.bottom + 4 } : menuPoint || { x: 8, y: 8 };
+      m.style.setProperty("--t-menu-x", "0px"); m.style.setProperty("--t-menu-y", "0px");
+      const origin = m.getBoundingClientRect(); // the containing block's corner (a transformed chrome frame moves it)
+      const x = Math.max(4, Math.min(at.x, innerWidth - origin.width - 4)), y = Math.max(4, Math.min(at.y, innerHeight - origin.height - 4));
+      m.style.setProperty("--t-menu-x", (x - origin.left) + "px"); m.style.setProperty("--t-menu-y", (y - origin.top) + "px");
       const first = m.querySelector(':scope > [data-role^="menuitem"]:not([data-disabled])');
       if (first) first.focus({ preventScroll: true });
     }
