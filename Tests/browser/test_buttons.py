@@ -171,13 +171,8 @@ def test_menu_with_sections_submenu_and_primary_action(server, page):
     assert page_errors(page) == []
 
 
-# A phone window that opens in dark mode lands on the Welcome page with a Back button that does not go
-# back (the showcase's split view, not Button); test_controls' dark-phone screenshot fails the same way.
-DARK_PHONE = pytest.mark.xfail(reason="showcase split view: dark phone window can't go back to the list", strict=False)
-
-
 @pytest.mark.parametrize("idiom,scheme", [
-    ("mac", "light"), ("mac", "dark"), ("phone", "light"), pytest.param("phone", "dark", marks=DARK_PHONE),
+    ("mac", "light"), ("mac", "dark"), ("phone", "light"), ("phone", "dark"),
 ])
 def test_buttons_page_screenshots(server, browser, idiom, scheme):
     context = browser.new_context(viewport={"width": 1280, "height": 1100}, color_scheme=scheme)

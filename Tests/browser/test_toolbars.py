@@ -4,15 +4,15 @@ on all six idioms. Drives the showcase's Toolbars page (Sources/TrellisShowcase/
 
 import pytest
 
-from conftest import goto, page_errors, save_screenshot
+from conftest import goto, open_showcase_page, page_errors, save_screenshot
 
 IDIOMS = ["mac", "pad", "phone", "watch", "tv", "vision"]
 
 
 def open_toolbars(page, idiom):
-    goto(page, "/", idiom=idiom)
-    page.get_by_role("button", name="Toolbars", exact=True).first.click()
-    page.wait_for_selector('[data-bar="titlebar"] [data-placement]')
+    open_showcase_page(page, "Toolbars", idiom=idiom)
+    # On phone the split view is a stack: the sidebar's bar is still in the DOM, hidden.
+    page.locator('[data-bar="titlebar"] [data-placement]:visible').first.wait_for()
 
 
 def explorer_bar(page):

@@ -59,10 +59,15 @@ struct ListRow: View, BuiltinView {
         if tag != nil { properties["selectable"] = "true" }
         if isSelected { properties["selected"] = "true" }
         let tag = tag, box = box
+        let chosen = inputs.environment._sidebarRowChosen
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             switch event {
             case .activate:
-                if let tag, let box { box.choose(tag) }
+                if let tag, let box {
+                    box.choose(tag)
+                    // A collapsed split view shows the next column, even when the row was already selected.
+                    chosen?.action()
+                }
             case .focus, .key, .pressBegan, .pressEnded, .contextMenu:
                 break
             default:
@@ -166,6 +171,22 @@ final class ListSelectionBox {
     }
 
     func choose(_ tag: AnyHashable) { write(tag) }
+}
+
+/// Set by a split view for its sidebar (and content) column: choosing a row
+/// there shows the next column when the split view is collapsed.
+final class SidebarRowChosen: Sendable {
+    let action: @MainActor @Sendable () -> Void
+    init(action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
+}
+
+struct SidebarRowChosenKey: EnvironmentKey { static let defaultValue: SidebarRowChosen? = nil }
+
+extension EnvironmentValues {
+    var _sidebarRowChosen: SidebarRowChosen? {
+        get { self[SidebarRowChosenKey.self] }
+        set { self[SidebarRowChosenKey.self] = newValue }
+    }
 }
 
 struct ListSelectionBoxKey: EnvironmentKey { static let defaultValue: ListSelectionBox? = nil }

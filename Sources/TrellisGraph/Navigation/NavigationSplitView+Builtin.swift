@@ -21,14 +21,11 @@ import TrellisHost
         if let content { columns.append(("content", content)) }
         columns.append(("detail", detail))
 
-        // Compact: one column at a time; a changed detail (a new selection) is pushed.
-        if compact {
-            if let preferred = preferredCompactColumn?.wrappedValue.name, state.compactColumn == nil { state.compactColumn = preferred }
-            if let previous = state.lastDetail, !ViewComparison.equal(previous, detail), state.compactColumn == "sidebar" || state.compactColumn == nil {
-                state.compactColumn = "detail"
-            }
+        // Compact: one column at a time, the sidebar first; choosing a row in a
+        // column's list pushes the next column (see `SidebarRowChosen`).
+        if compact, let preferred = preferredCompactColumn?.wrappedValue.name, state.compactColumn == nil {
+            state.compactColumn = preferred
         }
-        state.lastDetail = detail
         let shown = state.compactColumn ?? "sidebar"
         let visibility = state.visibility
 
@@ -55,7 +52,11 @@ import TrellisHost
             var props = ["column": column.name]
             if hidden { props["hidden"] = "true" }
             let container = BarContainer(context: context, content: column.view, chrome: "column", properties: props, system: system)
-            children.append(ChildSpec(key: AnyHashable(column.name), view: container, inputs: inputs.forElementChildren))
+            var columnInputs = inputs.forElementChildren
+            if i + 1 < columns.count {
+                columnInputs.environment._sidebarRowChosen = state.rowChosen(showing: columns[i + 1].name)
+            }
+            children.append(ChildSpec(key: AnyHashable(column.name), view: container, inputs: columnInputs))
         }
         var props = ["chrome": "split"]
         if compact { props["collapsed"] = "true" }
@@ -79,7 +80,8 @@ final class SplitViewState {
     var binding: Binding<NavigationSplitViewVisibility>?
     var ownVisibility = "automatic"
     var compactColumn: String?
-    var lastDetail: (any View)?
+    /// One action object per column, so the environment value stays the same across updates.
+    private var rowActions: [String: SidebarRowChosen] = [:]
 
     init(node: Node) { self.node = node }
 
@@ -93,6 +95,16 @@ final class SplitViewState {
     func toggleSidebar(columns: Int) {
         let hidden = visibility == "detailOnly" || (visibility == "doubleColumn" && columns == 3)
         setVisibility(hidden ? .all : .detailOnly)
+    }
+
+    func rowChosen(showing column: String) -> SidebarRowChosen {
+        if let existing = rowActions[column] { return existing }
+        let action = SidebarRowChosen { [weak self] in
+            guard let self, self.node?.inputs.environment.horizontalSizeClass == .compact else { return }
+            self.show(column)
+        }
+        rowActions[column] = action
+        return action
     }
 
     func show(_ column: String) {
