@@ -9,14 +9,14 @@ struct ToolbarsPage: View {
                 Text("Toolbar items are declared anywhere below a navigation container and land where each platform puts them. Narrow the window: items that no longer fit move into the overflow menu and keep working.")
                     .foregroundStyle(.secondary)
             }
-            WideCard(title: "Note editor") {
+            Card(title: "Note editor", maxWidth: 900) {
                 NavigationStack {
                     NoteEditor()
                 }
                 .frame(maxWidth: .infinity)
                 .frame(height: 240)
             }
-            WideCard(title: "Every placement") {
+            Card(title: "Every placement", maxWidth: 900) {
                 PlacementsExplorer()
             }
         }
@@ -137,22 +137,5 @@ struct PlacementSheet: View {
                     ToolbarItem(placement: .destructiveAction) { Button("Don't Save", role: .destructive) { lastAction = "destructiveAction"; dismiss() } }
                 }
         }
-    }
-}
-
-/// A card wide enough for a whole toolbar.
-struct WideCard<Content: View>: View {
-    let title: String
-    @ViewBuilder var content: Content
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 10) {
-            Text(title).font(.headline)
-            content
-        }
-        .padding(16)
-        .frame(maxWidth: 900, alignment: .leading)
-        .background(Color.gray.opacity(0.12))
-        .cornerRadius(12)
     }
 }

@@ -52,6 +52,7 @@ struct WelcomePage: View {
 /// A titled, padded group.
 struct Card<Content: View>: View {
     let title: String
+    var maxWidth: CGFloat = 520
     @ViewBuilder var content: Content
 
     var body: some View {
@@ -60,7 +61,7 @@ struct Card<Content: View>: View {
             content
         }
         .padding(16)
-        .frame(maxWidth: 520, alignment: .leading)
+        .frame(maxWidth: maxWidth, alignment: .leading)
         .background(Color.gray.opacity(0.12))
         .cornerRadius(12)
     }
