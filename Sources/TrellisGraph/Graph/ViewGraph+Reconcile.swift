@@ -38,12 +38,16 @@ extension ViewGraph {
     func update(_ node: Node, view: any View, inputs: NodeInputs) {
         let envChanged = inputs.environment.token != node.inputs.environment.token
         let attributesChanged = inputs.attributes != node.inputs.attributes
-        let isBuiltin = view is any BuiltinView
+        let isBuiltin = node.traits.isBuiltin
         var needsWork = node.isDirty || attributesChanged
         if !needsWork {
             if isBuiltin {
-                needsWork = envChanged || (type(of: view) as? any BuiltinView.Type)?.alwaysRebuilds == true
-                    || !ViewComparison.equal(node.view, view)
+                // A builtin is rebuilt rather than compared: building it is cheap, an
+                // unchanged element emits nothing, and its children are compared one by
+                // one below. Comparing its whole value first would walk the same subtree
+                // by reflection at every level (quadratic in depth, and always unequal
+                // once it holds a closure, as every Button does).
+                needsWork = true
             } else {
                 needsWork = (envChanged && inputs.environment.differs(from: node.environmentReads))
                     || !ViewComparison.equal(node.view, view)
