@@ -19,6 +19,8 @@ package final class Node: DependencyObserver {
     var index = 0
     let key: AnyHashable
     let viewType: ObjectIdentifier
+    /// Cached facts about the view's type (fixed: the type is part of identity).
+    let traits: ViewTypeTraits
     package private(set) var view: any View
     var inputs: NodeInputs
     package internal(set) var children: [Node] = []
@@ -45,6 +47,7 @@ package final class Node: DependencyObserver {
         self.key = key
         self.view = view
         self.viewType = ObjectIdentifier(type(of: view))
+        self.traits = ViewTypeTraits.of(view)
         self.inputs = inputs
         self.depth = (parent?.depth ?? -1) + 1
     }

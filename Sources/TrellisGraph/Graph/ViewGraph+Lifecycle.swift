@@ -29,7 +29,8 @@ extension ViewGraph {
     }
 
     private func lifecycle(of node: Node) -> (any LifecycleBuiltin)? {
-        node.modifier as? any LifecycleBuiltin
+        guard node.traits.hasLifecycle else { return nil }
+        return node.modifier as? any LifecycleBuiltin
     }
 
     /// Queues an action to run once this transaction's changes are out.
