@@ -15,6 +15,12 @@ package struct JSONWriter {
     /// Appends a quoted, escaped JSON string.
     package mutating func string(_ value: String) {
         output += "\""
+        // Most strings (labels, property values) need no escaping: append them whole.
+        if !Self.needsEscaping(value) {
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -35,6 +41,12 @@ package struct JSONWriter {
             }
         }
         output += "\""
+    }
+
+    /// Whether `value` holds a byte that ``string(_:)`` escapes: a quote, a backslash, a control
+    /// character, or the lead byte 0xE2 of U+2028/U+2029 (rare elsewhere; then the slow path checks).
+    private static func needsEscaping(_ value: String) -> Bool {
+        value.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
     }
 
     /// Appends a string, or `null` when nil.
