@@ -5,42 +5,48 @@
 /// too so the output is also safe inside a JavaScript string. Everything else
 /// is written as UTF-8.
 package struct JSONWriter {
-    package private(set) var output = ""
+    /// UTF-8 bytes so far: appending bytes is a copy, appending to a `String` is not.
+    private var bytes: [UInt8] = []
 
-    package init(reservingCapacity capacity: Int = 64) { output.reserveCapacity(capacity) }
+    package init(reservingCapacity capacity: Int = 64) { bytes.reserveCapacity(capacity) }
+
+    /// The JSON text written so far.
+    package var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends raw JSON syntax (`{`, `,`, a literal key) unchanged.
-    package mutating func raw(_ text: String) { output += text }
+    package mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     /// Appends a quoted, escaped JSON string.
     package mutating func string(_ value: String) {
-        output += "\""
+        append("\"")
         // Most strings (labels, property values) need no escaping: append them whole.
         if !Self.needsEscaping(value) {
-            output += value
-            output += "\""
+            append(value)
+            append("\"")
             return
         }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
+            case "\"": append("\\\"")
+            case "\\": append("\\\\")
+            case "\n": append("\\n")
+            case "\r": append("\\r")
+            case "\t": append("\\t")
+            case "\u{08}": append("\\b")
+            case "\u{0C}": append("\\f")
+            case "\u{2028}": append("\\u2028")
+            case "\u{2029}": append("\\u2029")
             default:
                 if scalar.value < 0x20 {
-                    output += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                    append("\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16))
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    append(String(scalar))
                 }
             }
         }
-        output += "\""
+        append("\"")
     }
 
     /// Whether `value` holds a byte that ``string(_:)`` escapes: a quote, a backslash, a control
@@ -51,14 +57,14 @@ package struct JSONWriter {
 
     /// Appends a string, or `null` when nil.
     package mutating func optionalString(_ value: String?) {
-        if let value { string(value) } else { output += "null" }
+        if let value { string(value) } else { append("null") }
     }
 
     /// Appends an integer.
-    package mutating func int(_ value: Int) { output += String(value) }
+    package mutating func int(_ value: Int) { append(String(value)) }
 
     /// Appends an integer, or `null` when nil.
     package mutating func optionalInt(_ value: Int?) {
-        if let value { int(value) } else { output += "null" }
+        if let value { int(value) } else { append("null") }
     }
 }
