@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import TrellisCore
 
 /// Decides whether a new view value is the same as the previous one, so the
@@ -12,7 +13,32 @@ import TrellisCore
 enum ViewComparison {
     static func equal(_ a: any View, _ b: any View) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
+        if identical(a, b) { return true }
         return valuesEqual(a, b, depth: 0)
+    }
+
+    /// Whether every stored field of two values of the same struct type holds the
+    /// same bits: the same class instances, the same PODs, the same string and
+    /// array buffers, the same closure contexts. Such values are the same value,
+    /// so this only ever answers "equal" early; anything else takes the full
+    /// comparison. Padding is skipped (its bytes are undefined). It turns the
+    /// common case, a parent re-evaluated and handing its children the same
+    /// references again (`Row(model: model)` in a `ForEach`), from a reflection
+    /// walk into a few word compares.
+    static func identical(_ a: any View, _ b: any View) -> Bool {
+        func openA<T: View>(_ a: T) -> Bool {
+            func openB<U: View>(_ b: U) -> Bool {
+                guard T.self == U.self, let ranges = FieldRanges.of(T.self) else { return false }
+                return withUnsafeBytes(of: a) { pa in
+                    withUnsafeBytes(of: b) { pb in
+                        for range in ranges where !pa[range].elementsEqual(pb[range]) { return false }
+                        return true
+                    }
+                }
+            }
+            return openB(b)
+        }
+        return openA(a)
     }
 
     static func valuesEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
@@ -59,5 +85,28 @@ enum ViewComparison {
     func hasSameStorage(as other: Any) -> Bool {
         guard let other = other as? Binding<Value> else { return false }
         return isSameStorage(as: other)
+    }
+}
+
+/// The byte ranges of a struct type's stored fields, worked out once per type.
+@MainActor
+enum FieldRanges {
+    private static var cache: [ObjectIdentifier: [Range<Int>]?] = [:]
+
+    /// Nil for types that are not structs (enums, tuples and classes take the full comparison).
+    static func of<T>(_ type: T.Type) -> [Range<Int>]? {
+        let key = ObjectIdentifier(type)
+        if let cached = cache[key] { return cached }
+        var ranges: [Range<Int>] = []
+        func size<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
+        // Walks stored fields of structs (and classes, excluded below); false for other kinds.
+        let isStruct = !(type is AnyClass) && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            let length = _openExistential(fieldType, do: size)
+            if length > 0 { ranges.append(offset..<(offset + length)) }
+            return true
+        }
+        let result: [Range<Int>]? = isStruct && (ranges.last?.upperBound ?? 0) <= MemoryLayout<T>.size ? ranges : nil
+        cache[key] = result
+        return result
     }
 }
