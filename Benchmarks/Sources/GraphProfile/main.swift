@@ -1,0 +1,67 @@
+import BenchmarkViews
+import Foundation
+@_spi(Benchmarks) import SwiftUI
+
+// A fixed workload for profilers (valgrind --tool=callgrind, perf):
+//
+//   swift build -c release --product GraphProfile
+//   valgrind --tool=callgrind .build/release/GraphProfile one-row 1000 2000
+//
+// Scenarios: one-row N K (K one-row label updates in an N-row table), create N K (K creates
+// of N rows), simple N K (K one-row updates of simple rows).
+
+let args = CommandLine.arguments
+let scenario = args.count > 1 ? args[1] : "one-row"
+let count = args.count > 2 ? Int(args[2]) ?? 1_000 : 1_000
+let repeats = args.count > 3 ? Int(args[3]) ?? 1_000 : 1_000
+
+MainActor.assumeIsolated {
+    let clock = ContinuousClock()
+    var elapsed = Duration.zero
+    switch scenario {
+    case "create":
+        let store = BenchmarkStore()
+        let window = BenchmarkWindow(BenchmarkTable(store: store))
+        var samples: [Double] = []
+        var bytes = 0
+        for _ in 0..<repeats {
+            let start = clock.now
+            store.run(count)
+            window.settle()
+            let d = clock.now - start
+            elapsed += d
+            samples.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+            bytes = window.lastPatchBytes
+            store.clear()
+            window.settle()
+        }
+        if args.contains("--json") {
+            // For Benchmarks/report.py: microseconds per run.
+            print("{\"name\":\"create rows (initial render to first patch), \(count) rows\",\"samples_us\":\(samples),\"patch_bytes\":\(bytes)}")
+        } else {
+            print("create \(count): \(elapsed / repeats) per op, first patch \(bytes) bytes")
+        }
+    case "simple":
+        let models = (0..<count).map { SimpleModel(id: $0, title: "Row \($0)") }
+        let window = BenchmarkWindow(SimpleList(models: models))
+        for i in 0..<repeats {
+            let start = clock.now
+            models[(i &* 7_919) % count].title = "Changed \(i)"
+            window.settle()
+            elapsed += clock.now - start
+        }
+        print("simple one-row \(count): \(elapsed / repeats) per op, last patch \(window.lastPatchBytes) bytes")
+    default:
+        let store = BenchmarkStore()
+        let window = BenchmarkWindow(BenchmarkTable(store: store))
+        store.run(count)
+        window.settle()
+        for i in 0..<repeats {
+            let start = clock.now
+            store.rows[(i &* 7_919) % count].label = "label \(i)"
+            window.settle()
+            elapsed += clock.now - start
+        }
+        print("table one-row \(count): \(elapsed / repeats) per op, last patch \(window.lastPatchBytes) bytes, \(window.lastChangeCount) changes")
+    }
+}

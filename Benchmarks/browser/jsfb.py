@@ -1,0 +1,174 @@
+"""js-framework-benchmark's nine operations in Chromium: the Trellis app against the vanilla
+baseline, in one run, alternating so drift hits both.
+
+Each sample: an untimed set-up (e.g. create 1,000 rows), then the timed click, from the click to
+the paint after the DOM changed. Reports medians, spread, each op's ratio to the baseline and
+the geometric mean of the ratios.
+
+    python3 jsfb.py .build/release/JSFrameworkBenchmarkApp --runs 15 --warmup 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+from common import MEASURE_JS, baseline_server, chromium, geomean, summary, trellis_app
+
+CREATE = "Create 1,000 rows"
+# (name, set-up button or None, expected rows after set-up, action, expected rows after)
+OPS = [
+    ("create rows", "Clear", 0, ("button", CREATE), 1000),
+    ("replace all rows", CREATE, 1000, ("button", CREATE), 1000),
+    ("partial update", CREATE, 1000, ("button", "Update every 10th row"), 1000),
+    ("select row", CREATE, 1000, ("select", None), 1000),
+    ("swap rows", CREATE, 1000, ("button", "Swap Rows"), 1000),
+    ("remove row", CREATE, 1000, ("remove", None), 999),
+    ("create many rows", "Clear", 0, ("button", "Create 10,000 rows"), 10000),
+    ("append rows to large table", CREATE, 1000, ("button", "Append 1,000 rows"), 2000),
+    ("clear rows", CREATE, 1000, ("button", "Clear"), 0),
+]
+
+PAGE_JS = MEASURE_JS + """
+window.__rows = () => {
+  const b = [...document.querySelectorAll('button')].find(x => x.textContent === 'Create 1,000 rows');
+  return b.parentElement.parentElement.lastElementChild;
+};
+window.__button = (name) => [...document.querySelectorAll('button')].find(x => x.textContent === name);
+window.__target = (kind, arg) => {
+  if (kind === 'button') return window.__button(arg);
+  const row = window.__rows().children[arg];
+  const buttons = row.querySelectorAll('button');
+  return kind === 'select' ? buttons[0] : buttons[buttons.length - 1];
+};
+window.__run = (kind, arg) => {
+  const target = window.__target(kind, arg);
+  if (!target) return Promise.resolve({ error: 'no target ' + kind + ' ' + arg });
+  return Promise.race([
+    window.__clickToPaint(window.__rows(), target),
+    new Promise((r) => setTimeout(() => r({ error: 'timeout' }), 20000)),
+  ]);
+};
+window.__state = () => {
+  const rows = window.__rows().children;
+  const label = (i) => rows[i] ? rows[i].querySelector('button').textContent : null;
+  const id = (i) => rows[i] ? rows[i].firstElementChild.textContent : null;
+  return { count: rows.length, label0: label(0), id1: id(1), id998: id(998) };
+};
+"""
+
+
+def open_page(browser, url: str):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(url, wait_until="load")
+    page.wait_for_function("() => [...document.querySelectorAll('button')].some(x => x.textContent === 'Create 1,000 rows')")
+    page.wait_for_timeout(500)  # Trellis: the socket connects
+    page.evaluate(PAGE_JS)
+    return page
+
+
+def run_op(page, kind: str, arg) -> dict:
+    result = page.evaluate("([k, a]) => window.__run(k, a)", [kind, arg])
+    if "error" in result:
+        raise RuntimeError(f"{kind} {arg}: {result['error']}")
+    return result
+
+
+def set_up(page, button: str | None, rows: int) -> dict:
+    state = page.evaluate("() => window.__state()")
+    if button == "Clear" and state["count"] == 0:
+        return state
+    run_op(page, "button", button)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        state = page.evaluate("() => window.__state()")
+        if state["count"] == rows:
+            return state
+        page.wait_for_timeout(20)
+    raise RuntimeError(f"set-up {button!r} left {state['count']} rows, not {rows}")
+
+
+def check(name: str, before: dict, after: dict, expected: int) -> None:
+    if after["count"] != expected:
+        raise AssertionError(f"{name}: {after['count']} rows, expected {expected}")
+    if name == "partial update" and not after["label0"].endswith(" !!!"):
+        raise AssertionError(f"{name}: row 1 reads {after['label0']!r}")
+    if name == "swap rows" and (after["id1"], after["id998"]) != (before["id998"], before["id1"]):
+        raise AssertionError(f"{name}: rows 2 and 999 are {after['id1']}, {after['id998']}")
+    if name == "replace all rows" and after["label0"] == before["label0"] and after["id1"] == before["id1"]:
+        raise AssertionError(f"{name}: the rows were not replaced")
+
+
+SHAPE_JS = """(i) => {
+  const row = window.__rows().children[i];
+  const walk = (el) => el.nodeType === 3 ? '#text' :
+    '<' + el.tagName.toLowerCase() + ' ' + [...el.attributes].map(a => a.name + (a.name === 'data-id' ? '' : '=' + a.value)).sort().join(' ') +
+    '>' + [...el.childNodes].map(walk).join('') + '</' + el.tagName.toLowerCase() + '>';
+  return walk(row);
+}"""
+
+
+def check_same_dom(pages: dict) -> str:
+    """Both pages build the same row DOM (tags, attributes and values; ids and text aside)."""
+    shapes = {}
+    for impl, page in pages.items():
+        set_up(page, CREATE, 1000)
+        shapes[impl] = page.evaluate(SHAPE_JS, 5)
+        run_op(page, "select", 5)
+        shapes[impl + " selected"] = page.evaluate(SHAPE_JS, 5)
+    if shapes["trellis"] != shapes["vanilla"] or shapes["trellis selected"] != shapes["vanilla selected"]:
+        raise AssertionError("the baseline's rows differ from Trellis's:\n" + "\n".join(f"{k}: {v}" for k, v in shapes.items()))
+    return shapes["trellis"]
+
+
+def measure(pages: dict, runs: int, warmup: int, log=print) -> dict:
+    log("  row DOM (both): " + check_same_dom(pages))
+    results: dict[str, dict[str, list[float]]] = {}
+    for name, setup_button, setup_rows, (kind, arg), expected in OPS:
+        samples = {impl: [] for impl in pages}
+        order = list(pages)
+        for i in range(warmup + runs):
+            for impl in (order if i % 2 == 0 else order[::-1]):
+                page = pages[impl]
+                page.bring_to_front()
+                before = set_up(page, setup_button, setup_rows)
+                page.wait_for_timeout(40)
+                target = arg
+                if kind == "select":
+                    target = (i * 37 + 4) % 1000
+                elif kind == "remove":
+                    target = (i % 10) + 3
+                r = run_op(page, kind, target)
+                after = page.evaluate("() => window.__state()")
+                check(name, before, after, expected)
+                if i >= warmup:
+                    samples[impl].append(r["ms"])
+        results[name] = {impl: summary(v) for impl, v in samples.items()}
+        t, b = results[name]["trellis"]["median"], results[name]["vanilla"]["median"]
+        results[name]["ratio"] = t / b
+        log(f"  {name:28} trellis {t:8.1f} ms   vanilla {b:8.1f} ms   ratio {t / b:5.2f}")
+    results["geomean"] = geomean([v["ratio"] for k, v in results.items() if isinstance(v, dict) and "ratio" in v])
+    log(f"  geometric mean of ratios: {results['geomean']:.2f}")
+    return results
+
+
+def run(app: Path, runs: int, warmup: int) -> dict:
+    with trellis_app(app) as trellis_url, baseline_server() as vanilla_url, chromium() as browser:
+        pages = {"trellis": open_page(browser, trellis_url + "/?idiom=mac"),
+                 "vanilla": open_page(browser, vanilla_url + "/")}
+        return measure(pages, runs, warmup)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("app", type=Path, help="the JSFrameworkBenchmarkApp binary (release build)")
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--json", type=Path, help="write the results here")
+    args = parser.parse_args()
+    res = run(args.app, args.runs, args.warmup)
+    if args.json:
+        args.json.write_text(json.dumps(res, indent=2))
