@@ -48,7 +48,7 @@ public final class BenchmarkWindow {
 
     /// The server-rendered first paint of the window's current tree, in bytes.
     public func firstPaintBytes() -> Int {
-        HTMLRenderer.page(root: document.root, windowID: "0", idiom: document.idiomName, appName: "Benchmark", title: "Benchmark").utf8.count
+        HTMLRenderer.page(root: document.root, windowID: "0", idiom: document.idiom, appName: "Benchmark", title: "Benchmark").utf8.count
     }
 
     /// Elements in the host tree now (a whole-tree snapshot: not for timed loops).
