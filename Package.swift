@@ -60,8 +60,6 @@ let package = Package(
         .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
         .testTarget(name: "TrellisWebTests", dependencies: [
             "SwiftUI", "TrellisWeb", "TrellisHost",
-            .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
         ], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
