@@ -128,6 +128,7 @@ window.__clickToPaint = (root, target) => new Promise((resolve) => {
   t0 = performance.now();
   target.click();
 });
+0;  // Playwright calls an expression that evaluates to a function: end on a value
 """
 
 

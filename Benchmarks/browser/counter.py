@@ -16,6 +16,8 @@ from common import MEASURE_JS, chromium, summary, trellis_app
 
 
 def measure(page, runs: int, warmup: int) -> dict:
+    page.wait_for_function("""() => [...document.querySelectorAll('.t-root [data-role="text"]')]
+        .some(t => t.textContent.startsWith('Count: '))""", timeout=30_000)
     page.evaluate(MEASURE_JS)
     samples, doms = [], []
     for i in range(warmup + runs):

@@ -57,6 +57,7 @@ window.__state = () => {
   const id = (i) => rows[i] ? rows[i].firstElementChild.textContent : null;
   return { count: rows.length, label0: label(0), id1: id(1), id998: id(998) };
 };
+0;
 """
 
 

@@ -19,7 +19,8 @@
   let nextRowID = 1;
   let data = []; // { id, label, el }
   let selected = null;
-  const SELECTED = "rgba(0,122,255,0.25)";
+  const SELECTED = "accentColor/0.25";
+  const SELECTED_BG = "color-mix(in srgb, var(--t-color-accentColor) 25%, transparent)";
 
   const tbody = document.querySelector('[data-id="30"]');
   const outer = document.querySelector('[data-id="15"]');
@@ -29,9 +30,9 @@
   const template = document.createElement("template");
   template.innerHTML = '<div data-role="generic" data-id="" data-background="clear" data-layout="hstack" data-spacing="8">' +
     '<span data-role="text" data-id="" data-frame-alignment="leading" data-width="60" style="--t-w: 60px;"> </span>' +
-    '<button type="button" data-role="button" data-id=""><span data-role="text" data-id=""> </span></button>' +
+    '<button type="button" data-role="button" data-id="" data-style="bordered"><span data-role="text" data-id=""> </span></button>' +
     '<div data-role="generic" data-id="" data-layout="spacer"></div>' +
-    '<button type="button" data-role="button" data-id=""><span data-role="text" data-id="">×</span></button></div>';
+    '<button type="button" data-role="button" data-id="" data-style="bordered"><span data-role="text" data-id="">×</span></button></div>';
   const rowTemplate = template.content.firstChild;
 
   function buildRow(item) {
@@ -103,7 +104,7 @@
     unselect();
     selected = item;
     item.el.setAttribute("data-background", SELECTED);
-    item.el.style.setProperty("--t-bg", SELECTED);
+    item.el.style.setProperty("--t-bg", SELECTED_BG);
   }
 
   function remove(item) {
