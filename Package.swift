@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings shared by every Trellis target (see STYLE: upcoming features as Hummingbird 2 uses them).
@@ -23,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // Only the `#Preview` macro plugin uses it (see TrellisPreviewMacros).
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
         // Layer 1: the declarations user code writes (View, modifiers, builders, property wrappers).
@@ -44,6 +47,26 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
+        // `#Preview`'s compiler plugin (swift-syntax, built once per build directory, for the host).
+        .macro(
+            name: "TrellisPreviewMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
+            swiftSettings: strict
+        ),
+        // Linker-section bounds and a metadata-accessor call, for finding previews at run time.
+        .target(name: "CTrellisDiscovery"),
+        // `#Preview`, `PreviewProvider` and friends, and the catalog the gallery lists.
+        .target(
+            name: "TrellisPreviews",
+            dependencies: ["TrellisCore", "TrellisPreviewMacros", "CTrellisDiscovery"],
+            swiftSettings: strict
+        ),
         // `import SwiftUI`: the whole API, Foundation and Observation, and `App.main()`.
         .target(
             name: "SwiftUI",
@@ -51,6 +74,7 @@ let package = Package(
                 .target(name: "TrellisCore", condition: linuxOnly),
                 .target(name: "TrellisGraph", condition: linuxOnly),
                 .target(name: "TrellisWeb", condition: linuxOnly),
+                .target(name: "TrellisPreviews", condition: linuxOnly),
             ],
             swiftSettings: strict
         ),
@@ -58,6 +82,7 @@ let package = Package(
         .target(name: "TrellisTesting", dependencies: ["TrellisGraph", "TrellisHost", "TrellisCore"], swiftSettings: strict),
         .executableTarget(name: "TrellisShowcase", dependencies: ["SwiftUI"], swiftSettings: strict),
         .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
+        .testTarget(name: "TrellisPreviewsTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisPreviews"], swiftSettings: strict),
         .testTarget(name: "TrellisWebTests", dependencies: [
             "SwiftUI", "TrellisWeb", "TrellisHost",
         ], swiftSettings: strict),

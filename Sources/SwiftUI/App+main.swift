@@ -29,6 +29,8 @@ enum AppRunner {
         if let known = HTMLSymbols.known { SymbolCatalog.isKnown = { known.contains($0) } }
         let configuration = WebServerConfiguration.fromCommandLine()
         let appName = ProcessInfo.processInfo.environment["TRELLIS_APP_NAME"] ?? String(describing: A.self)
+        if let probe = configuration.previewProbe { PreviewProbe.serve(probe) }
+        if configuration.previews { PreviewGallery.serve(appName: appName, configuration: configuration) }
         let scenes = SceneDescription(app.body)
         guard let makeContent = scenes.makeContent else {
             FileHandle.standardError.write(Data("\(appName) has no WindowGroup; nothing to serve.\n".utf8))

@@ -42,3 +42,7 @@ struct ShowcaseRoot: View {
         }
     }
 }
+
+#Preview("Showcase") {
+    ShowcaseRoot()
+}

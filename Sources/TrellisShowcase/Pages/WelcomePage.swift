@@ -73,3 +73,16 @@ enum SharedCounter {
     @AppStorage("showcase.sharedCount") static var value = 0
     static func reset() { value = 0 }
 }
+
+#Preview("Welcome") {
+    WelcomePage()
+}
+
+#Preview("Card", traits: .sizeThatFitsLayout) {
+    @Previewable @State var taps = 0
+    Card(title: "A card with its own state") {
+        Text("Tapped \(taps) times")
+        Button("Tap") { taps += 1 }
+    }
+    .padding()
+}

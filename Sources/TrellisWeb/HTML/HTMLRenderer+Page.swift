@@ -25,9 +25,11 @@ extension HTMLRenderer {
     ///   - colorScheme: `"light"` or `"dark"` to force a scheme; nil follows the browser.
     ///   - stylesheetHref: an optional same-origin stylesheet with exact per-element
     ///     rules (see ``stylesheet(for:)``), linked after the others.
+    ///   - accessory: trusted HTML placed beside the idiom switcher, outside the
+    ///     window (the preview gallery's bar); the caller escapes what it contains.
     package static func page(
         root: HostNode, windowID: String, idiom: String, appName: String, title: String,
-        colorScheme: String? = nil, stylesheetHref: String? = nil
+        colorScheme: String? = nil, stylesheetHref: String? = nil, accessory: String? = nil
     ) -> String {
         let idiom = idioms.contains { $0.name == idiom } ? idiom : "mac"
         let scheme = colorScheme == "light" || colorScheme == "dark" ? " data-scheme=\"\(colorScheme!)\"" : ""
@@ -42,6 +44,7 @@ extension HTMLRenderer {
             <meta name="trellis-idiom" content="\(idiom)">
             <meta name="trellis-app" content="\(escape(appName))">
             <title>\(escape(title))</title>
+            <link rel="icon" href="data:,">
             <link rel="stylesheet" href="/_trellis/trellis.css">
             <link rel="stylesheet" href="/_trellis/controls.css">
             <link rel="stylesheet" href="/_trellis/chrome.css">
@@ -79,7 +82,7 @@ extension HTMLRenderer {
             </div>
             <div class="t-grabber" aria-hidden="true"></div>
             </div>
-            \(switcher(windowID: windowID, idiom: idiom))
+            \(accessory ?? "")\(switcher(windowID: windowID, idiom: idiom))
             <div class="t-banner" role="status" aria-live="polite" hidden>Reconnecting\u{2026}</div>
             <noscript><div class="t-banner t-banner-static">JavaScript is off: this is a read-only snapshot.</div></noscript>
             </body>

@@ -23,11 +23,13 @@ package struct PageContext: Equatable, Sendable {
     package var webSocketPath: String
     /// The wire protocol version the server speaks.
     package var protocolVersion: Int
+    /// The page load's query items (`preview`, `scheme`, …), for apps that serve more than one kind of page.
+    package var query: [String: String]
 
     package init(
         windowID: String, idiom: String?, appName: String, title: String, token: String? = nil,
         assetPath: String = "/_trellis/", webSocketPath: String = "/_trellis/ws",
-        protocolVersion: Int = ProtocolLimits.version
+        protocolVersion: Int = ProtocolLimits.version, query: [String: String] = [:]
     ) {
         self.windowID = windowID
         self.idiom = idiom
@@ -37,6 +39,7 @@ package struct PageContext: Equatable, Sendable {
         self.assetPath = assetPath
         self.webSocketPath = webSocketPath
         self.protocolVersion = protocolVersion
+        self.query = query
     }
 }
 

@@ -28,13 +28,48 @@ extension WebServer {
         let requested = query["window"].map(String.init)
         let idiom = query["idiom"].map(String.init).flatMap { ClientMessage.idiomNames.contains($0) ? $0 : nil }
         let defaultIdiom = configuration.idiom
-        let opened = await registry.open(requestedID: requested, idiom: idiom, defaultIdiom: defaultIdiom)
-        let context = PageContext(
-            windowID: opened.windowID, idiom: opened.idiom, appName: appName, title: appName, token: token)
-        let html = page(opened.root, context)
+        let items = Self.queryItems(query)
+        let html: String
+        switch await open(requested: requested, idiom: idiom, defaultIdiom: defaultIdiom, query: items) {
+        case let .page(text): html = text
+        case let .window(opened):
+            let context = PageContext(
+                windowID: opened.windowID, idiom: opened.idiom, appName: appName, title: appName, token: token,
+                query: items)
+            html = page(opened.root, context)
+        }
         var headers: HTTPFields = [.contentType: "text/html; charset=utf-8"]
         SecurityHeaders.applyToHTML(&headers)
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    private enum Opened: Sendable {
+        case window(WindowRegistry.Opened)
+        case page(String)
+    }
+
+    /// Reattaches a live window, or asks the ``router`` (if any) what a new page load serves.
+    @MainActor
+    private func open(requested: String?, idiom: String?, defaultIdiom: String?, query: [String: String]) -> Opened {
+        guard let router, !registry.isOpen(requested) else {
+            return .window(registry.open(requestedID: requested, idiom: idiom, defaultIdiom: defaultIdiom))
+        }
+        switch router(query) {
+        case .appWindow: return .window(registry.open(requestedID: nil, idiom: idiom, defaultIdiom: defaultIdiom))
+        case let .html(text): return .page(text)
+        case let .window(factory):
+            return .window(registry.open(requestedID: nil, idiom: idiom, defaultIdiom: defaultIdiom, makeDocument: factory))
+        }
+    }
+
+    /// The query's items for the router and page renderer: at most 16, names up to 32
+    /// characters and values up to 512; anything longer is dropped, not truncated.
+    static func queryItems(_ parameters: FlatDictionary<Substring, Substring>) -> [String: String] {
+        var items: [String: String] = [:]
+        for (key, value) in parameters where items.count < 16 && key.utf8.count <= 32 && value.utf8.count <= 512 {
+            items[String(key)] = String(value)
+        }
+        return items
     }
 
     /// `GET /_trellis/<file>`: a bundled file, or 404.

@@ -29,6 +29,7 @@ package final class WebServer: Sendable {
     package let token: String?
     package let registry: WindowRegistry
     let page: PageRenderer
+    let router: PageRouter?
     let staticFiles: StaticFiles?
     let gate: AccessGate
     let logger: Logger
@@ -38,6 +39,8 @@ package final class WebServer: Sendable {
     ///   - appName: shown in the startup line and passed to the page renderer.
     ///   - page: renders a window's tree as the first-paint HTML document.
     ///   - makeWindow: makes a fresh view graph for each page load.
+    ///   - router: chooses what a page load that names no live window serves (the preview
+    ///     gallery); nil opens a window of the app for every page load.
     ///   - staticFiles: where `/_trellis/` files come from; defaults to the bundled `Resources`.
     ///   - logger: defaults to a `trellis.web` logger.
     package init(
@@ -45,12 +48,14 @@ package final class WebServer: Sendable {
         appName: String,
         page: @escaping PageRenderer,
         makeWindow: @escaping WindowDocumentFactory,
+        router: PageRouter? = nil,
         staticFiles: StaticFiles? = StaticFiles.bundled,
         logger: Logger = Logger(label: "trellis.web")
     ) {
         self.configuration = configuration
         self.appName = appName
         self.page = page
+        self.router = router
         self.staticFiles = staticFiles
         self.logger = logger
         let token = configuration.requiresToken ? (configuration.token ?? RandomToken.hex(byteCount: 16)) : nil

@@ -21,6 +21,12 @@ package struct WebServerOptions: ParsableArguments {
     @Flag(help: "Require an access token even on loopback.")
     package var token = false
 
+    @Flag(help: "Serve every #Preview and PreviewProvider of the package in a gallery, instead of the app.")
+    package var previews = false
+
+    @Option(help: .hidden)
+    package var previewProbe: String?
+
     package init() {}
 }
 
@@ -87,8 +93,16 @@ extension WebServerConfiguration {
             }
             c.idiom = value
         }
+        if let text = environment["TRELLIS_PREVIEWS"] {
+            guard let value = boolean(text) else {
+                throw .invalidEnvironment(name: "TRELLIS_PREVIEWS", value: text, expected: "1, 0, true, false, yes or no")
+            }
+            c.previews = value
+        }
         if options.open { c.open = true }
         if options.token { c.forceToken = true }
+        if options.previews { c.previews = true }
+        c.previewProbe = options.previewProbe
         return c
     }
 

@@ -24,6 +24,10 @@ package struct WebServerConfiguration: Equatable, Sendable {
     package var messageBurst: Double = 400
     /// Try this many ports after ``port`` before asking the OS for any free port.
     package var portAttempts: Int = 10
+    /// Serve the package's previews (`#Preview`, `PreviewProvider`) instead of the app: `--previews`.
+    package var previews: Bool = false
+    /// Internal: make one preview headlessly and exit (the gallery's crash probe runs the app with this).
+    package var previewProbe: String?
 
     package init() {}
 

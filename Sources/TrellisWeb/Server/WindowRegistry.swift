@@ -35,19 +35,28 @@ package final class WindowRegistry {
     ///   - requestedID: the `?window=` the page was loaded with, unvalidated.
     ///   - idiom: a valid idiom name from `?idiom=`, `auto`, or nil for none given.
     ///   - defaultIdiom: the server's idiom for new windows.
-    package func open(requestedID: String?, idiom: String?, defaultIdiom: String?) -> Opened {
+    ///   - makeDocument: makes a new window's document instead of the registry's factory.
+    package func open(
+        requestedID: String?, idiom: String?, defaultIdiom: String?, makeDocument factory: WindowDocumentFactory? = nil
+    ) -> Opened {
         if let requestedID, RandomToken.isWellFormed(requestedID), let session = sessions[requestedID] {
             if let idiom, idiom != (session.idiom ?? "auto") { setIdiom(idiom, of: session) }
             return Opened(windowID: session.id, root: session.document.root, idiom: session.document.idiom, reattached: true)
         }
         let chosen = idiom.map { $0 == "auto" ? nil : $0 } ?? defaultIdiom
         let id = RandomToken.hex(byteCount: 16)
-        let session = WindowSession(id: id, document: makeDocument(chosen, nil), idiom: chosen)
+        let session = WindowSession(id: id, document: (factory ?? makeDocument)(chosen, nil), idiom: chosen)
         sessions[id] = session
         logger.info("window opened", metadata: ["window": "\(id)", "idiom": "\(chosen ?? "auto")"])
         // A page that never connects must not leak its window.
         scheduleExpiry(of: session)
         return Opened(windowID: id, root: session.document.root, idiom: session.document.idiom, reattached: false)
+    }
+
+    /// Whether `windowID` names a window that is still open (a reload would reattach to it).
+    package func isOpen(_ windowID: String?) -> Bool {
+        guard let windowID, RandomToken.isWellFormed(windowID) else { return false }
+        return sessions[windowID] != nil
     }
 
     /// Attaches a socket. - Returns: false for an unknown window.
