@@ -50,6 +50,8 @@ def test_index_lists_previews_by_file(gallery, page):
     assert response is not None and response.status == 200
     assert "default-src 'self'" in response.headers.get("content-security-policy", "")
     assert "Previews" in page.locator("h1").inner_text()
+    files = page.locator("section h2").all_inner_texts()
+    assert files == sorted(files) and "TrellisShowcase/ControlsPage.swift" in files, files
     welcome = page.get_by_role("region", name="TrellisShowcase/WelcomePage.swift")
     assert welcome.get_by_role("link", name="Welcome", exact=True).count() == 1
     assert welcome.get_by_role("link", name="Card", exact=True).count() == 1
@@ -82,6 +84,15 @@ def test_preview_is_live_and_switches_idiom_and_appearance(gallery, page):
     root.get_by_text("Tapped 2 times").wait_for()
     assert page.locator('.t-gallery-schemes a[aria-current="true"]').inner_text() == "Dark"
     save_screenshot(page, "previews-card-dark")
+    assert page_errors(page) == []
+
+
+def test_text_input_works_in_a_preview(gallery, page):
+    open_preview(page, gallery, "Greeting field")
+    root = page.locator(".t-root")
+    root.get_by_text("Type your name").wait_for()
+    root.get_by_role("textbox", name="Your name").fill("Ada")
+    root.get_by_text("Hello, Ada!").wait_for()
     assert page_errors(page) == []
 
 

@@ -43,11 +43,13 @@ struct PreviewContent: View {
     }
 
     private func laidOut(_ view: AnyView) -> AnyView {
+        // A frame lands on the first element below it, so the centring frame goes on a stack
+        // around the preview, leaving the preview at the size it asks for.
         switch preview.layout {
         case .sizeThatFits:
-            AnyView(view.frame(maxWidth: .infinity, maxHeight: .infinity))
+            AnyView(VStack { view }.frame(maxWidth: .infinity, maxHeight: .infinity))
         case let .fixed(width, height), let .fixed3D(width, height, _):
-            AnyView(view.frame(width: width, height: height).frame(maxWidth: .infinity, maxHeight: .infinity))
+            AnyView(VStack { view.frame(width: width, height: height) }.frame(maxWidth: .infinity, maxHeight: .infinity))
         case .device:
             view
         }
@@ -73,22 +75,25 @@ struct PreviewErrorCard: View {
     let message: String
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 10) {
-            HStack(spacing: 8) {
-                Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.orange)
-                Text("\(entry.name) could not be shown").font(.headline)
+        // The outer stack takes the window; the card keeps its own size inside it.
+        VStack {
+            VStack(alignment: .leading, spacing: 10) {
+                HStack(spacing: 8) {
+                    Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.orange)
+                    Text("\(entry.name) could not be shown").font(.headline)
+                }
+                Text(message).monospaced().font(.callout)
+                Text("\(entry.fileID):\(entry.line)").font(.caption).foregroundStyle(.secondary)
+                Text("Fix the preview and run the gallery again; the other previews keep working.")
+                    .font(.caption).foregroundStyle(.secondary)
             }
-            Text(message).monospaced().font(.callout)
-            Text("\(entry.fileID):\(entry.line)").font(.caption).foregroundStyle(.secondary)
-            Text("Fix the preview and run the gallery again; the other previews keep working.")
-                .font(.caption).foregroundStyle(.secondary)
+            .padding(20)
+            .background(Color.orange.opacity(0.12))
+            .cornerRadius(12)
+            .frame(maxWidth: 560, alignment: .leading)
         }
-        .padding(20)
-        .frame(maxWidth: 560, alignment: .leading)
-        .background(Color.orange.opacity(0.12))
-        .cornerRadius(12)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 #endif

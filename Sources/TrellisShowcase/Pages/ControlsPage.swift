@@ -126,3 +126,17 @@ struct ControlsPage: View {
         }
     }
 }
+
+#Preview("Controls") {
+    ControlsPage()
+}
+
+#Preview("Greeting field", traits: .sizeThatFitsLayout) {
+    @Previewable @State var name = ""
+    VStack(alignment: .leading, spacing: 8) {
+        TextField("Your name", text: $name)
+        Text(name.isEmpty ? "Type your name" : "Hello, \(name)!")
+    }
+    .padding()
+    .frame(width: 320)
+}

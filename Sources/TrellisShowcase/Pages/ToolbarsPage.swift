@@ -139,3 +139,13 @@ struct PlacementSheet: View {
         }
     }
 }
+
+#Preview("Toolbars") {
+    ToolbarsPage()
+}
+
+#Preview("Note editor") {
+    NavigationStack {
+        NoteEditor()
+    }
+}
