@@ -52,3 +52,35 @@ private struct Rows: View {
         #expect(host.stats.hostChanges == 1)
     }
 }
+
+@Observable
+final class SelectionStore {
+    var selected: Int? = nil
+}
+
+private struct SelectableRows: View {
+    let store: SelectionStore
+    var body: some View {
+        VStack {
+            // The row closure itself reads observable state, as the js-framework-benchmark app does.
+            ForEach(0..<100) { i in
+                Text(store.selected == i ? "Row \(i) ✓" : "Row \(i)")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ForEachClosureTrackingTests {
+    @Test func stateReadInTheRowClosureUpdatesTheRows() throws {
+        let store = SelectionStore()
+        let host = ViewHost(SelectableRows(store: store))
+        host.resetStats()
+        store.selected = 42
+        _ = try host.find(.text, "Row 42 ✓")
+        #expect(host.stats.hostChanges == 1)
+        store.selected = 7
+        _ = try host.find(.text, "Row 7 ✓")
+        _ = try host.find(.text, "Row 42")
+    }
+}

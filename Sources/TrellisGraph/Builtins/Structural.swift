@@ -57,6 +57,10 @@ import TrellisHost
         }
         return NodeOutput(children: children)
     }
+
+    /// The content closure runs here, so what it reads (`store.selected == row.id`)
+    /// must re-run it. Reads made inside row views' own bodies stay with those rows.
+    package static var tracksReads: Bool { true }
 }
 
 @MainActor extension _ViewModifier_Content: BuiltinView {
