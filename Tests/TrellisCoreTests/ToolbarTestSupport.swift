@@ -25,9 +25,9 @@ extension ViewHost {
         tree.path(to: { $0.accessibleName == name }) != nil
     }
 
-    /// Accessible names of the items in a region, in order.
-    func items(in region: String) -> [String] {
-        guard let slot = tree.path(to: { $0.properties["region"] == region })?.last else { return [] }
+    /// Accessible names of the items in a region, in order (the first such region under `root`, or in the window).
+    func items(in region: String, under root: HostNode? = nil) -> [String] {
+        guard let slot = (root ?? tree).path(to: { $0.properties["region"] == region })?.last else { return [] }
         var names: [String] = []
         func collect(_ node: HostNode) {
             if node.properties["placement"] != nil {

@@ -162,6 +162,17 @@ protocol ViewListFlattening {
     }
 }
 
+@MainActor extension ForEach: ToolbarContentFlattening where Content: ToolbarContent {
+    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        // The element's id is its items' identity; as with views, a duplicate id shows only its first element.
+        var seen: Set<AnyHashable> = []
+        forEachToolbarElement { id, content in
+            guard seen.insert(id).inserted else { return }
+            ToolbarFlattener.flatten(content, path: path + [id], into: &entries)
+        }
+    }
+}
+
 @MainActor extension _ModifiedToolbarContent: ToolbarContentFlattening {
     func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
         // Customization is not implemented: `.defaultCustomization(.hidden)` leaves the item out, as before any customizing.
