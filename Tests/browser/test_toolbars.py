@@ -3,6 +3,7 @@ that don't fit move into the overflow menu and still work there; screenshots of 
 on all six idioms. Drives the showcase's Toolbars page (Sources/TrellisShowcase/Pages/ToolbarsPage.swift)."""
 
 import pytest
+from playwright.sync_api import expect
 
 from conftest import goto, open_showcase_page, page_errors, save_screenshot
 
@@ -90,7 +91,7 @@ def test_note_editor_toolbar_changes_the_font(server, page):
     page.set_viewport_size({"width": 1600, "height": 1000})
     open_toolbars(page, "mac")
     stack = page.locator('[data-chrome="stack"]').first
-    assert stack.get_by_role("heading", name="My Note").is_visible()
+    expect(stack.get_by_role("heading", name="My Note")).to_be_visible()
     editor = stack.locator("textarea").first
     size_before = editor.evaluate("e => getComputedStyle(e).fontSize")
     slider = stack.locator('[data-bar="titlebar"] input[type="range"]').first
