@@ -14,6 +14,6 @@ enum ShowcasePages {
         ShowcasePage(id: "welcome", title: "Welcome", systemImage: "sparkles") { AnyView(WelcomePage()) },
         ShowcasePage(id: "controls", title: "Controls", systemImage: "slider.horizontal.3") { AnyView(ControlsPage()) },
         ShowcasePage(id: "buttons", title: "Buttons", systemImage: "hand.tap") { AnyView(ButtonsPage()) },
-        ShowcasePage(id: "toolbars", title: "Toolbars", systemImage: "menubar.rectangle") { AnyView(ToolbarsPage()) },
+        ShowcasePage(id: "toolbars", title: "Toolbars", systemImage: "macwindow") { AnyView(ToolbarsPage()) },
     ]
 }
