@@ -27,33 +27,99 @@ def box(locator):
     return b
 
 
-@pytest.mark.parametrize("idiom,expected", [
-    # mac: navigation and primaryAction at the toolbar's leading edge, automatic at the trailing end.
-    ("mac", {"Navigate": "titlebar.leading", "Compose": "titlebar.leading", "Automatic": "titlebar.trailing"}),
-    # pad and phone: navigation and topBarLeading leading; primaryAction and automatic trailing.
-    ("pad", {"Navigate": "titlebar.leading", "Leading": "titlebar.leading", "Compose": "titlebar.trailing", "Automatic": "titlebar.trailing"}),
-    ("phone", {"Navigate": "titlebar.leading", "Compose": "titlebar.trailing"}),
-])
-def test_items_sit_in_their_region_of_the_bar(server, page, idiom, expected):
+# Where each of the explorer's items sits, per idiom: (name, bar, region, must it fit?). On mac and pad
+# every item has room in the explorer; the phone is shown at an iPhone's width, where the trailing
+# items may honestly run out of room and move into the … menu.
+PLACED = {
+    "mac": [
+        # navigation and primaryAction at the toolbar's leading edge (secondaryAction beside them),
+        # principal and status in the centre, automatic at the trailing end.
+        ("Navigate", "titlebar", "titlebar.leading", True),
+        ("Leading", "titlebar", "titlebar.leading", True),
+        ("Archive", "titlebar", "titlebar.leading", True),
+        ("Compose", "titlebar", "titlebar.leading", True),
+        ("Principal", "titlebar", "titlebar.principal", True),
+        ("Updated just now", "titlebar", "titlebar.principal", True),
+        ("Automatic", "titlebar", "titlebar.trailing", True),
+        ("Trailing", "titlebar", "titlebar.trailing", True),
+    ],
+    "pad": [
+        ("Navigate", "titlebar", "titlebar.leading", True),
+        ("Leading", "titlebar", "titlebar.leading", True),
+        ("Principal", "titlebar", "titlebar.principal", True),
+        ("Automatic", "titlebar", "titlebar.trailing", True),
+        ("Compose", "titlebar", "titlebar.trailing", True),
+        ("Trailing", "titlebar", "titlebar.trailing", True),
+        # status sits in the centre of the bottom toolbar on iOS; bottomBar items at its leading edge.
+        ("Bottom", "bottomBar", "bottomBar.leading", True),
+        ("Updated just now", "bottomBar", "bottomBar.center", True),
+    ],
+    "phone": [
+        ("Navigate", "titlebar", "titlebar.leading", True),
+        ("Leading", "titlebar", "titlebar.leading", True),
+        ("Principal", "titlebar", "titlebar.principal", True),
+        ("Automatic", "titlebar", "titlebar.trailing", False),
+        ("Compose", "titlebar", "titlebar.trailing", False),
+        ("Trailing", "titlebar", "titlebar.trailing", False),
+        ("Bottom", "bottomBar", "bottomBar.leading", True),
+        ("Updated just now", "bottomBar", "bottomBar.center", True),
+    ],
+}
+
+
+def explorer_stack(page):
+    return page.locator('[data-chrome="stack"]').last
+
+
+def widen_mac_window(page, width=1500):
+    """Drags the Mac window wider (its corner is a resize handle), as a person would for a big toolbar."""
+    page.evaluate("(w) => { const win = document.querySelector('.t-window'); win.style.width = w + 'px'; }", width)
+    page.wait_for_timeout(300)
+
+
+@pytest.mark.parametrize("idiom", ["mac", "pad", "phone"])
+def test_items_sit_in_their_region_of_the_bar(server, page, idiom):
     page.set_viewport_size({"width": 1900, "height": 1000})
     open_toolbars(page, idiom)
+    if idiom == "mac":
+        widen_mac_window(page)
+    stack = explorer_stack(page)
     bar = explorer_bar(page)
+    bar.scroll_into_view_if_needed()
     b = box(bar)
+    # The phone is an iPhone's width however wide the window; mac and pad get the page's width.
+    assert (b["width"] <= 430) == (idiom == "phone"), f"{idiom} explorer bar is {b['width']}px wide"
     leading, trailing = box(bar.locator('[data-region="titlebar.leading"]')), box(bar.locator('[data-region="titlebar.trailing"]'))
     assert leading["x"] < trailing["x"], "the leading region comes before the trailing one"
-    boxed = 0
-    for name, region in expected.items():
-        wrapper = bar.locator(f'[data-region="{region}"] > [data-placement]').filter(has_text=name)
+    for name, bar_name, region, must_fit in PLACED[idiom]:
+        in_bar = stack.locator(f'[data-bar="{bar_name}"]').first
+        bar_box = box(in_bar)
+        wrapper = in_bar.locator(f'[data-region="{region}"] > [data-placement]').filter(has_text=name)
         assert wrapper.count() == 1, f"{idiom}: {name} is not placed in {region}"
         if wrapper.get_attribute("data-overflowed") is not None:
-            # Out of room in this window: it must be reachable from the overflow menu instead.
-            assert bar.locator("[data-overflow-clone]").filter(has_text=name).count() == 1
+            assert not must_fit, f"{idiom}: {name} overflowed although the bar has room for it"
+            assert in_bar.locator("[data-overflow-clone]").filter(has_text=name).count() == 1, f"{name} is not in the overflow menu"
             continue
-        r, ib = box(bar.locator(f'[data-region="{region}"]')), box(wrapper)
-        assert b["y"] - 1 <= ib["y"] and ib["y"] + ib["height"] <= b["y"] + b["height"] + 1, f"{name} is outside the bar"
+        r, ib = box(in_bar.locator(f'[data-region="{region}"]')), box(wrapper)
+        assert bar_box["y"] - 1 <= ib["y"] and ib["y"] + ib["height"] <= bar_box["y"] + bar_box["height"] + 1, f"{name} is outside its bar"
+        assert bar_box["x"] - 1 <= ib["x"] and ib["x"] + ib["width"] <= bar_box["x"] + bar_box["width"] + 1, f"{name} is outside its bar"
         assert r["x"] - 1 <= ib["x"] and ib["x"] + ib["width"] <= r["x"] + r["width"] + 1, f"{name} is outside {region}"
-        boxed += 1
-    assert boxed >= 1, "at least one item should fit the bar"
+        # Leading items in the bar's first half, trailing ones in its second.
+        middle = ib["x"] + ib["width"] / 2
+        if region.endswith(".leading"):
+            assert middle < bar_box["x"] + bar_box["width"] / 2, f"{name} is not at the leading edge"
+        if region.endswith(".trailing"):
+            assert middle > bar_box["x"] + bar_box["width"] / 2, f"{name} is not at the trailing edge"
+    if idiom != "phone":
+        # Everything fits: no overflow menu at all.
+        assert bar.locator('[data-region] > [data-overflowed]').count() == 0
+        assert not bar.locator('[data-region="overflowMenu"]').is_visible()
+    else:
+        # secondaryAction always goes to the … menu on iPhone.
+        assert bar.locator('[data-region="overflowMenu"]').is_visible()
+    if idiom != "mac":
+        # The bottom toolbar is below the top one.
+        assert box(stack.locator('[data-bar="bottomBar"]').first)["y"] > b["y"] + b["height"]
     save_screenshot(page, f"toolbars-geometry-{idiom}")
     assert page_errors(page) == []
 

@@ -16,7 +16,9 @@ struct ToolbarsPage: View {
                 .frame(maxWidth: .infinity)
                 .frame(height: 240)
             }
-            Card(title: "Every placement", maxWidth: 900) {
+            // The explorer gets the page's whole width: a Mac or iPad toolbar holding every
+            // placement needs a real window's width, not a card's.
+            Card(title: "Every placement", maxWidth: .infinity) {
                 PlacementsExplorer()
             }
         }
@@ -82,9 +84,18 @@ struct PlacementsExplorer: View {
             }
             .environment(\.idiom, idiom)
             .environment(\.horizontalSizeClass, idiom == .phone || idiom == .watch ? .compact : .regular)
-            .frame(maxWidth: .infinity)
+            .frame(maxWidth: Self.screenWidth(idiom))
             .frame(height: 300)
             Text("Last action: \(lastAction)").font(.footnote).foregroundStyle(.secondary)
+        }
+    }
+
+    /// A phone or watch shows at its own screen's width, however wide the window; the others fill the card.
+    static func screenWidth(_ idiom: Idiom) -> CGFloat {
+        switch idiom {
+        case .phone: 393
+        case .watch: 198
+        default: .infinity
         }
     }
 }
