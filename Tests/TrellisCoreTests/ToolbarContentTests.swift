@@ -140,6 +140,17 @@ private struct HidesBars: View {
         #expect(host.findAll(.heading, "Inbox").count == 1)
     }
 
+    @Test func changingTheIdiomReplacesTheItems() {
+        let host = ViewHost(Principal(), idiom: .mac)
+        #expect(host.findAll(.heading, "Inbox").count == 1)
+        host.setTraits(idiom: .phone, size: phone)
+        #expect(host.findAll(.heading, "Inbox").isEmpty)
+        #expect(host.region(of: "Custom title") == "titlebar.principal")
+        host.setTraits(idiom: .mac, size: CGSize(width: 1024, height: 768))
+        #expect(host.findAll(.heading, "Inbox").count == 1)
+        #expect(host.rendererErrors.isEmpty)
+    }
+
     @Test func watchShowsOnlyTheFirstAutomaticItemBelowTheNavigationBar() {
         let host = ViewHost(WatchItems(), idiom: .watch, size: CGSize(width: 198, height: 242))
         #expect(host.region(of: "Start", role: .button) == "watch.belowNavigationBar")

@@ -55,6 +55,23 @@ private struct ItemSheet: View {
     }
 }
 
+/// A sheet holding a stack: `dismiss` at the stack's root closes the sheet; on a pushed level it pops.
+private struct StackInSheet: View {
+    @State private var showing = true
+    var body: some View {
+        Text("Presenter")
+            .sheet(isPresented: $showing) {
+                NavigationStack {
+                    VStack {
+                        SheetBody(title: "Root")
+                        NavigationLink("Deeper") { SheetBody(title: "Pushed") }
+                    }
+                    .navigationTitle("Sheet")
+                }
+            }
+    }
+}
+
 @MainActor
 @Suite struct SheetTests {
     @Test func presentsAndDismissesFromInsideOnce() throws {
@@ -90,6 +107,19 @@ private struct ItemSheet: View {
         try host.find(.button, "Close").tap()
         #expect(host.findAll(.dialog).isEmpty)
         _ = try host.find(.text, "Dismissed 2")
+    }
+
+    @Test func dismissPopsAPushedLevelBeforeClosingTheSheet() throws {
+        let host = ViewHost(StackInSheet(), idiom: .phone, size: CGSize(width: 390, height: 844))
+        try host.find(.button, "Deeper").tap()
+        _ = try host.find(.text, "Pushed")
+        let closes = host.findAll(.button, "Close").filter { host.isOnTopLevel($0.node) }
+        try #require(closes.count == 1)
+        try closes[0].tap()
+        #expect(host.findAll(.dialog).count == 1, "dismiss on a pushed level pops it")
+        #expect(host.findAll(.text, "Pushed").isEmpty)
+        try host.find(.button, "Close").tap()
+        #expect(host.findAll(.dialog).isEmpty)
     }
 
     @Test func escapeDismissesAMacSheet() throws {
