@@ -105,6 +105,22 @@ private struct OnlyForEach: View {
     }
 }
 
+/// `ForEach` of customizable items in a customizable toolbar.
+private struct CustomizableForEach: View {
+    let names = ["Bold", "Italic"]
+    var body: some View {
+        NavigationStack {
+            Text("Doc")
+                .toolbar(id: "format") {
+                    ForEach(names, id: \.self) { name in
+                        ToolbarItem(id: name, placement: .primaryAction) { Button(name) {} }
+                    }
+                    ToolbarItem(id: "share", placement: .primaryAction) { Button("Share") {} }
+                }
+        }
+    }
+}
+
 private struct HidesBars: View {
     @State var hidden = false
     var body: some View {
@@ -215,6 +231,11 @@ private struct HidesBars: View {
         let host = ViewHost(OnlyForEach(), idiom: .phone, size: phone)
         #expect(host.items(in: "titlebar.leading") == ["One", "Two"])
         #expect(host.items(in: "titlebar.trailing") == ["Bare 0", "Bare 1"])
+    }
+
+    @Test func forEachInACustomizableToolbar() {
+        let host = ViewHost(CustomizableForEach(), idiom: .pad)
+        #expect(host.items(in: "titlebar.trailing") == ["Bold", "Italic", "Share"])
     }
 
     @Test func toolbarVisibilityHidesAndRestoresBars() throws {
