@@ -39,7 +39,7 @@ struct ButtonsPage: View {
         }
     }
 
-    private func did(_ what: String) -> () -> Void { { lastAction = what } }
+    private func did(_ what: String) -> @MainActor () -> Void { { lastAction = what } }
 
     private var styles: some View {
         VStack(alignment: .leading, spacing: 12) {
