@@ -67,5 +67,4 @@ import TrellisHost
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
     }
-    package static var alwaysRebuilds: Bool { true }
 }

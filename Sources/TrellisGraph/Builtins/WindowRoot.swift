@@ -27,8 +27,6 @@ package struct WindowRootView: View, BuiltinView {
         children.append(ChildSpec(key: AnyHashable("content"), view: WindowContentView(title: title, content: content), inputs: inputs))
         return NodeOutput(children: children)
     }
-
-    package static var alwaysRebuilds: Bool { true }
 }
 
 /// Per-idiom window chrome that the graph (not only the CSS) must know about.
@@ -49,8 +47,6 @@ struct WindowContentView: View, BuiltinView {
             children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs.forElementChildren)]
         )
     }
-
-    static var alwaysRebuilds: Bool { true }
 }
 
 struct MenuBarView: View, BuiltinView {

@@ -154,14 +154,12 @@ extension ViewGraph {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
     }
-    package static var alwaysRebuilds: Bool { true }
 }
 
 @MainActor extension PrimitiveButtonStyleConfiguration.Label: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
     }
-    package static var alwaysRebuilds: Bool { true }
 }
 
 @MainActor extension DefaultButtonLabel: BuiltinView {

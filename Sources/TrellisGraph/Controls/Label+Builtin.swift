@@ -59,7 +59,6 @@ final class LabelNodeState {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
     }
-    package static var alwaysRebuilds: Bool { true }
 }
 
 @MainActor extension LabelStyleConfiguration.Icon: BuiltinView {
@@ -68,7 +67,6 @@ final class LabelNodeState {
         iconInputs.environment._isLabelIcon = true
         return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: iconInputs)])
     }
-    package static var alwaysRebuilds: Bool { true }
 }
 
 struct IsLabelIconKey: EnvironmentKey { static let defaultValue = false }

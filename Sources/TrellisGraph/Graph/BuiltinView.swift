@@ -11,9 +11,6 @@ import TrellisHost
 @MainActor
 package protocol BuiltinView {
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput
-    /// Builtins whose value can't show that their output changed (the
-    /// modifier-content placeholder) rebuild on every update.
-    static var alwaysRebuilds: Bool { get }
     /// Builtins that read state while they build (a control reading its
     /// binding's value) build under dependency tracking, like a body: a write
     /// to what they read rebuilds them, even when no body above read it.
@@ -21,7 +18,6 @@ package protocol BuiltinView {
 }
 
 extension BuiltinView {
-    package static var alwaysRebuilds: Bool { false }
     package static var tracksReads: Bool { false }
 }
 

@@ -186,5 +186,4 @@ struct RootView: View, BuiltinView {
         // toolbar, the vision ornament) go straight into the root element.
         NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: BarContainer(context: .window, content: content, chrome: nil), inputs: inputs)])
     }
-    static var alwaysRebuilds: Bool { true }
 }
