@@ -30,4 +30,7 @@ public enum HostEvent: Equatable, Sendable {
     case dismiss
     /// A drag in a reorderable list moved the element at `from` to `to`.
     case reorder(from: Int, to: Int)
+    /// A long list's rows `from..<to` (indices among all its rows) are on screen:
+    /// the list builds that window plus a margin (see `ListMetrics`).
+    case visibleRange(from: Int, to: Int)
 }

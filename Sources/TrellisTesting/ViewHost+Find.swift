@@ -38,6 +38,12 @@ extension ViewHost {
         /// Sends any event.
         public func send(_ event: HostEvent) throws { try host.send(event, to: id) }
 
+        /// Scrolls a long list so that its rows `rows` (indices among all its rows)
+        /// are on screen, as the browser reports it (`visibleRange`).
+        public func scroll(toRows rows: Range<Int>) throws {
+            try host.send(.visibleRange(from: rows.lowerBound, to: rows.upperBound), to: id)
+        }
+
         /// The element as it is now (properties may have changed since it was found).
         public var current: Element? { host.tree.find(id).map { Element(host: host, id: id, node: $0) } }
     }

@@ -19,6 +19,8 @@ import TrellisHost
         (#"{"t":"event","id":12,"e":"key","key":"Enter","mods":["shift","command","shift"]}"#, .key("Enter", modifiers: ["shift", "command"])),
         (#"{"t":"event","id":12,"e":"key","key":"a"}"#, .key("a", modifiers: [])),
         (#"{"t":"event","id":12,"e":"reorder","from":0,"to":4}"#, .reorder(from: 0, to: 4)),
+        (#"{"t":"event","id":12,"e":"visibleRange","from":49990,"to":50012}"#, .visibleRange(from: 49_990, to: 50_012)),
+        (#"{"t":"event","id":12,"e":"visibleRange","from":7,"to":7}"#, .visibleRange(from: 7, to: 7)),
     ])
     func decodesEveryEvent(json: String, expected: HostEvent) throws {
         #expect(try ClientMessage.decode(json) == .event(expected, element: HostElementID(12)))
@@ -51,6 +53,14 @@ import TrellisHost
         (#"{"t":"event","id":1,"e":"setText","value":7}"#, .invalidField("value", expected: "a string")),
         (#"{"t":"event","id":1,"e":"select","value":-3}"#, .invalidField("value", expected: "an integer in 0...9007199254740991")),
         (#"{"t":"event","id":1,"e":"reorder","from":1}"#, .missingField("to")),
+        (#"{"t":"event","id":1,"e":"visibleRange","to":5}"#, .missingField("from")),
+        (#"{"t":"event","id":1,"e":"visibleRange","from":5}"#, .missingField("to")),
+        (#"{"t":"event","id":1,"e":"visibleRange","from":-1,"to":5}"#, .invalidField("from", expected: "an integer in 0...9007199254740991")),
+        (#"{"t":"event","id":1,"e":"visibleRange","from":1.5,"to":5}"#, .invalidField("from", expected: "an integer in 0...9007199254740991")),
+        (#"{"t":"event","id":1,"e":"visibleRange","from":"0","to":5}"#, .invalidField("from", expected: "an integer in 0...9007199254740991")),
+        (#"{"t":"event","id":1,"e":"visibleRange","from":0,"to":1e300}"#, .invalidField("to", expected: "an integer in 0...9007199254740991")),
+        (#"{"t":"event","id":1,"e":"visibleRange","from":9,"to":5}"#, .invalidField("to", expected: "an integer not below from")),
+        (#"{"t":"event","id":1,"e":"visibleRange","from":0,"to":10001}"#, .invalidField("to", expected: "at most 10000 rows after from")),
         (#"{"t":"event","id":1,"e":"key","key":""}"#, .invalidField("key", expected: "a non-empty string")),
         (#"{"t":"event","id":1,"e":"key","key":"a","mods":["hyper"]}"#, .invalidField("mods", expected: "modifier names from capsLock command control function option shift")),
         (#"{"t":"event","id":1,"e":"key","key":"a","mods":"shift"}"#, .invalidField("mods", expected: "an array of at most 8 modifier names")),

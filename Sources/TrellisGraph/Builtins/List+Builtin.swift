@@ -10,6 +10,12 @@ import TrellisHost
 /// `selectable`; `activate` on it selects it (single), toggles it (multiple).
 /// Rows are the only element a list adds per item, so a long list's DOM
 /// stays as light as its content.
+///
+/// A list of more than `ListMetrics.virtualizationThreshold` rows whose items
+/// can be indexed without building them (``LazyViewList``: static rows and
+/// `ForEach`es, no top-level sections) builds only a window of rows
+/// (``ListWindow``); the `list` element then carries `lazyCount`, `lazyBefore`,
+/// `lazyAfter` and `rowHeight`, and takes `visibleRange` events.
 @MainActor extension List: BuiltinView {
     package static var tracksReads: Bool { true }
 
@@ -22,15 +28,38 @@ import TrellisHost
         var rowInputs = inputs.forElementChildren
         rowInputs.environment._container = style == .sidebar ? .sidebar : .list
         rowInputs.environment._listSelectionBox = box
-        let items = ViewList.items(of: content)
+        let window = node.storage["window"] as? ListWindow ?? ListWindow()
+        node.storage["window"] = window
+        var properties = ["listStyle": style.rawValue]
+        let items: [ViewListItem]
+        if let lazy = ViewList.lazyItems(of: content), lazy.count > ListMetrics.virtualizationThreshold {
+            // A long list builds only the window's rows; the renderer sizes the rest.
+            items = window.settle(in: lazy).map(lazy.item(at:))
+            let rowHeight = ListMetrics.estimatedRowHeight(idiom: env.idiom, style: style)
+            properties.merge(window.properties(rowHeight: rowHeight)) { $1 }
+        } else {
+            window.deactivate()
+            items = ViewList.items(of: content)
+        }
         let children = items.map { item in
             ChildSpec(key: item.key, view: ListRows.view(for: item, box: box), inputs: rowInputs)
         }
-        var properties = ["listStyle": style.rawValue]
         // Sections are cards of their own; without any, the list itself is the card.
         if items.contains(where: { $0.section != nil }) { properties["sectioned"] = "true" }
         if box.isSelectable { properties["selectable"] = "true" }
-        return NodeOutput(element: ElementSpec(role: .list, properties: properties), children: children)
+        let handler: @MainActor (HostEvent) throws -> Void = { [weak node] event in
+            switch event {
+            case let .visibleRange(from, to):
+                guard from >= 0, from <= to else { throw GraphEventError.wrongValue(event, role: .list) }
+                // Only a windowed list moves; for a short one every row is built already.
+                if window.show(from..<to) { node?.invalidate() }
+            case .focus, .key:
+                break
+            default:
+                throw GraphEventError.wrongValue(event, role: .list)
+            }
+        }
+        return NodeOutput(element: ElementSpec(role: .list, properties: properties, handler: handler), children: children)
     }
 }
 

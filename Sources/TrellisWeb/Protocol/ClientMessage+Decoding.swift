@@ -55,6 +55,13 @@ extension ClientMessage {
         case "setText": return .setText(try reader.string("value", limit: ProtocolLimits.maxTextBytes))
         case "select": return .select(try reader.index("value"))
         case "reorder": return .reorder(from: try reader.index("from"), to: try reader.index("to"))
+        case "visibleRange":
+            let from = try reader.index("from"), to = try reader.index("to")
+            guard from <= to else { throw .invalidField("to", expected: "an integer not below from") }
+            guard to - from <= ProtocolLimits.maxVisibleRows else {
+                throw .invalidField("to", expected: "at most \(ProtocolLimits.maxVisibleRows) rows after from")
+            }
+            return .visibleRange(from: from, to: to)
         case "key":
             let key = try reader.string("key", limit: ProtocolLimits.maxKeyBytes)
             guard !key.isEmpty else { throw .invalidField("key", expected: "a non-empty string") }

@@ -1,0 +1,205 @@
+import TrellisCore
+
+/// A container's items by index, built only when asked for: what a long `List`
+/// reads so that 100,000 rows of a `ForEach` cost a count, not 100,000 views.
+///
+/// The content is cut into segments: runs of static items (built at once, they
+/// are few) and `ForEach`es (built element by element on demand). Item `i`
+/// has the same ``ViewListItem/key`` it has in ``ViewList/items(of:flattenSections:)``,
+/// so a row keeps its identity whether the list builds all its rows or a window.
+///
+/// ``ViewList/lazyItems(of:)`` gives up (returns nil) when an index can't be
+/// found without building every row: a `Section` at the top level, or a
+/// `ForEach` whose row is itself structural (`if`/`else`, `Group`, `AnyView`,
+/// a tuple, a nested `ForEach`) or a section, where one element may be zero or
+/// several items.
+@MainActor
+package struct LazyViewList {
+    @MainActor enum Segment {
+        case items([ViewListItem])
+        case elements(any IndexedElements, path: [AnyHashable])
+
+        var count: Int {
+            switch self {
+            case let .items(items): items.count
+            case let .elements(elements, _): elements.elementCount
+            }
+        }
+    }
+
+    var segments: [Segment] = []
+    /// Items before each segment.
+    private var starts: [Int] = []
+    package private(set) var count = 0
+
+    init(segments: [Segment]) {
+        self.segments = segments
+        for segment in segments {
+            starts.append(count)
+            count += segment.count
+        }
+    }
+
+    /// The item at `index` (0 ≤ index < count); builds that one row's view.
+    package func item(at index: Int) -> ViewListItem {
+        let (s, offset) = locate(index)
+        switch segments[s] {
+        case let .items(items):
+            return items[offset]
+        case let .elements(elements, path):
+            let id = elements.elementID(at: offset)
+            var result: [ViewListItem] = []
+            ViewList.append(elements.makeElement(at: offset), path: path + [id], id: id, flattenSections: false, to: &result)
+            // lazyItems(of:) checked that an element is exactly one plain item.
+            return result.first ?? ViewListItem(key: ViewList.key(path + [id]), view: EmptyView(), tag: nil, id: id, section: nil)
+        }
+    }
+
+    /// The identity of the item at `index`, without building its view.
+    package func key(at index: Int) -> AnyHashable {
+        let (s, offset) = locate(index)
+        switch segments[s] {
+        case let .items(items): return items[offset].key
+        case let .elements(elements, path): return ViewList.key(path + [elements.elementID(at: offset)])
+        }
+    }
+
+    /// Where `key` is now, searching outward from `near` (an anchored row is
+    /// usually close to where it was). O(distance); nil when it is gone.
+    package func index(of key: AnyHashable, near: Int) -> Int? {
+        guard count > 0 else { return nil }
+        let start = min(max(near, 0), count - 1)
+        var distance = 0
+        while start - distance >= 0 || start + distance < count {
+            if start + distance < count, self.key(at: start + distance) == key { return start + distance }
+            if distance > 0, start - distance >= 0, self.key(at: start - distance) == key { return start - distance }
+            distance += 1
+        }
+        return nil
+    }
+
+    private func locate(_ index: Int) -> (segment: Int, offset: Int) {
+        // Binary search for the last segment starting at or before index.
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= index { lo = mid } else { hi = mid - 1 }
+        }
+        // Skip empty segments that start at the same index.
+        var s = lo
+        while s < segments.count - 1, index - starts[s] >= segments[s].count { s += 1 }
+        return (s, index - starts[s])
+    }
+}
+
+extension ViewList {
+    /// The items of `view` by index, or nil when they can't be counted without
+    /// building every row (see ``LazyViewList``).
+    package static func lazyItems(of view: any View) -> LazyViewList? {
+        var segments: [LazyViewList.Segment] = []
+        guard collect(view, path: [], id: nil, into: &segments) else { return nil }
+        return LazyViewList(segments: segments)
+    }
+
+    private static func collect(_ view: any View, path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
+        if let elements = view as? any IndexedElements {
+            guard elements.rowsAreSingleItems else { return false }
+            segments.append(.elements(elements, path: path))
+            return true
+        }
+        if let opener = view as? any LazyViewListOpening {
+            return opener.collectChildren(path: path, id: id, into: &segments)
+        }
+        // A plain view or a section: the same item the eager walk makes.
+        var items: [ViewListItem] = []
+        append(view, path: path, id: id, flattenSections: false, to: &items)
+        if items.contains(where: { $0.section != nil }) { return false }
+        if case let .items(existing)? = segments.last {
+            segments[segments.count - 1] = .items(existing + items)
+        } else {
+            segments.append(.items(items))
+        }
+        return true
+    }
+
+    /// For the structural views that wrap others: collects `child` the way
+    /// ``append(_:path:id:flattenSections:to:)`` would walk it.
+    fileprivate static func collectChild(_ view: any View, path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
+        collect(view, path: path, id: id, into: &segments)
+    }
+}
+
+/// A `ForEach` by index: its count, an element's id, an element's view.
+@MainActor
+protocol IndexedElements {
+    var elementCount: Int { get }
+    func elementID(at offset: Int) -> AnyHashable
+    func makeElement(at offset: Int) -> any View
+    /// Whether each element is exactly one list item (not a tuple, section, `if`…).
+    var rowsAreSingleItems: Bool { get }
+}
+
+@MainActor extension ForEach: IndexedElements where Content: View {
+    func elementID(at offset: Int) -> AnyHashable {
+        AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)]))
+    }
+
+    func makeElement(at offset: Int) -> any View {
+        content(data[data.index(data.startIndex, offsetBy: offset)])
+    }
+
+    var rowsAreSingleItems: Bool {
+        // Structural rows can be zero or several items, depending on their value.
+        if Content.self is any ViewListStructural.Type { return false }
+        // A section is one by type (also behind modifiers): look at one element.
+        guard elementCount > 0 else { return true }
+        return ViewList.sectionParts(of: makeElement(at: 0)) == nil
+    }
+}
+
+/// Structural views the lazy walk opens, as ``ViewListStructural`` does for the eager one.
+@MainActor
+protocol LazyViewListOpening {
+    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool
+}
+
+@MainActor extension TupleView: LazyViewListOpening {
+    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
+        for (i, child) in children.enumerated() {
+            guard ViewList.collectChild(child, path: path + [AnyHashable(i)], id: id, into: &segments) else { return false }
+        }
+        return true
+    }
+}
+
+@MainActor extension Group: LazyViewListOpening where Content: View {
+    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
+        ViewList.collectChild(content, path: path, id: id, into: &segments)
+    }
+}
+
+@MainActor extension AnyView: LazyViewListOpening {
+    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
+        ViewList.collectChild(view, path: path + [AnyHashable(ObjectIdentifier(type(of: view)))], id: id, into: &segments)
+    }
+}
+
+@MainActor extension Optional: LazyViewListOpening where Wrapped: View {
+    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
+        guard let view = self else { return true }
+        return ViewList.collectChild(view, path: path, id: id, into: &segments)
+    }
+}
+
+@MainActor extension _ConditionalContent: LazyViewListOpening where TrueContent: View, FalseContent: View {
+    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
+        switch storage {
+        case let .trueContent(view): ViewList.collectChild(view, path: path + [AnyHashable(true)], id: id, into: &segments)
+        case let .falseContent(view): ViewList.collectChild(view, path: path + [AnyHashable(false)], id: id, into: &segments)
+        }
+    }
+}
+
+@MainActor extension EmptyView: LazyViewListOpening {
+    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool { true }
+}
