@@ -35,7 +35,7 @@ let package = Package(
         // A fixed workload to run under valgrind --tool=callgrind or perf.
         .executableTarget(
             name: "GraphProfile",
-            dependencies: ["BenchmarkViews", .product(name: "SwiftUI", package: trellis)],
+            dependencies: ["BenchmarkViews", "CHeapStats", .product(name: "SwiftUI", package: trellis)],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The server-side benchmarks (ordo-one/benchmark): `swift package benchmark`.

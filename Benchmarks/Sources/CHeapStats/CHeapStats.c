@@ -1,4 +1,5 @@
 #include "CHeapStats.h"
+#include <stdlib.h>  /* defines __GLIBC__ (via features.h) for the test below */
 #if defined(__GLIBC__)
 #include <malloc.h>
 size_t trellis_heap_in_use(void) {

@@ -1,4 +1,5 @@
 import BenchmarkViews
+import CHeapStats
 import Foundation
 @_spi(Benchmarks) import SwiftUI
 
@@ -8,7 +9,8 @@ import Foundation
 //   valgrind --tool=callgrind .build/release/GraphProfile one-row 1000 2000
 //
 // Scenarios: one-row N K (K one-row label updates in an N-row table), create N K (K creates
-// of N rows), simple N K (K one-row updates of simple rows).
+// of N rows), simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
+// held by a window of N rows, the models excluded).
 
 let args = CommandLine.arguments
 let scenario = args.count > 1 ? args[1] : "one-row"
@@ -41,6 +43,21 @@ MainActor.assumeIsolated {
         } else {
             print("create \(count): \(elapsed / repeats) per op, first patch \(bytes) bytes")
         }
+    case "memory":
+        let models = (0..<count).map { SimpleModel(id: $0, title: "Row \($0)") }
+        let heap = Int(trellis_heap_in_use())
+        let window = BenchmarkWindow(SimpleList(models: models))
+        window.settle()
+        let after = Int(trellis_heap_in_use())
+        let perRow = (after - heap) / count
+        print("memory \(count) simple rows: \(perRow) heap bytes per row, \(window.elementCount()) elements")
+    case "memory-static":
+        // The same rows without @Observable: what the graph alone holds.
+        let heap = Int(trellis_heap_in_use())
+        let window = BenchmarkWindow(StaticList(count: count))
+        window.settle()
+        let perRow = (Int(trellis_heap_in_use()) - heap) / count
+        print("memory \(count) static rows: \(perRow) heap bytes per row, \(window.elementCount()) elements")
     case "simple":
         let models = (0..<count).map { SimpleModel(id: $0, title: "Row \($0)") }
         let window = BenchmarkWindow(SimpleList(models: models))
@@ -64,4 +81,19 @@ MainActor.assumeIsolated {
         }
         print("table one-row \(count): \(elapsed / repeats) per op, last patch \(window.lastPatchBytes) bytes, \(window.lastChangeCount) changes")
     }
+}
+
+/// Rows without `@Observable` models: `Text(verbatim:)` in a composite row.
+struct StaticList: View {
+    let count: Int
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<count, id: \.self) { StaticRow(index: $0) }
+        }
+    }
+}
+
+struct StaticRow: View {
+    let index: Int
+    var body: some View { Text(verbatim: "Row \(index)") }
 }

@@ -13,44 +13,41 @@ public protocol EnvironmentKey {
 /// equal (`Equatable`) value keeps its version, so re-applying the same
 /// modifier invalidates nobody.
 public struct EnvironmentValues: CustomStringConvertible {
-    struct Entry {
-        var value: Any
-        var version: UInt64
-    }
-
     nonisolated(unsafe) private static var nextVersion: UInt64 = 1
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [ObjectIdentifier: EnvironmentEntry] = [:]
     /// Changes whenever any entry changes: a cheap "did anything change" test.
     package private(set) var token: UInt64 = 0
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get {
-            let id = ObjectIdentifier(key)
-            let entry = entries[id]
-            DependencyRecorder.current?.recordEnvironment(id, version: entry?.version ?? 0)
-            return (entry?.value as? K.Value) ?? K.defaultValue
-        }
+        get { read(ObjectIdentifier(key)) ?? K.defaultValue }
         set { set(ObjectIdentifier(key), newValue) }
     }
 
     /// Stores an `@Observable` object by its type (`.environment(model)`).
     package subscript<T: AnyObject>(object type: T.Type) -> T? {
         get {
-            let id = ObjectIdentifier(type)
-            let entry = entries[id]
-            DependencyRecorder.current?.recordEnvironment(id, version: entry?.version ?? 0)
-            return entry?.value as? T
+            // Stored as `T?` (what the setter receives), so read back as `T?`.
+            let stored: T?? = read(ObjectIdentifier(type))
+            return stored ?? nil
         }
-        set { set(ObjectIdentifier(type), newValue as Any) }
+        set { set(ObjectIdentifier(type), newValue) }
     }
 
-    private mutating func set(_ id: ObjectIdentifier, _ value: Any) {
-        if let old = entries[id], equalIfComparable(old.value, value) == true { return }
+    /// The value stored under `id`, recording the read for the body being evaluated.
+    /// Values sit in typed boxes: reading one back is a class cast, not an existential one.
+    private func read<Value>(_ id: ObjectIdentifier) -> Value? {
+        let entry = entries[id]
+        DependencyRecorder.current?.recordEnvironment(id, version: entry?.version ?? 0)
+        return (entry as? TypedEnvironmentEntry<Value>)?.value
+    }
+
+    private mutating func set<Value>(_ id: ObjectIdentifier, _ value: Value) {
+        if let old = entries[id], equalIfComparable(old.anyValue, value) == true { return }
         let version = Self.nextVersion
         Self.nextVersion &+= 1
-        entries[id] = Entry(value: value, version: version)
+        entries[id] = TypedEnvironmentEntry(value, version: version)
         token = version
     }
 
@@ -64,4 +61,20 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(entries.count) values)" }
+}
+
+/// One value in ``EnvironmentValues`` with the version it was set at (immutable, shared between copies).
+class EnvironmentEntry: @unchecked Sendable {
+    let version: UInt64
+    init(version: UInt64) { self.version = version }
+    var anyValue: Any { () }
+}
+
+final class TypedEnvironmentEntry<Value>: EnvironmentEntry, @unchecked Sendable {
+    let value: Value
+    init(_ value: Value, version: UInt64) {
+        self.value = value
+        super.init(version: version)
+    }
+    override var anyValue: Any { value }
 }

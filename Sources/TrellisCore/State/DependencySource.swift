@@ -47,7 +47,19 @@ package protocol DependencyObserver: AnyObject {
 
 /// Collects what one body evaluation reads.
 package final class DependencyRecorder {
-    nonisolated(unsafe) package static var current: DependencyRecorder?
+    /// The recorder of the body being evaluated, if any (main thread only).
+    package static var current: DependencyRecorder? {
+        get { slot.pointee }
+        set { slot.pointee = newValue }
+    }
+
+    /// Behind a pointer rather than a static `var`: every state and environment
+    /// read checks it, and a pointer skips the dynamic exclusivity check.
+    nonisolated(unsafe) private static let slot: UnsafeMutablePointer<DependencyRecorder?> = {
+        let slot = UnsafeMutablePointer<DependencyRecorder?>.allocate(capacity: 1)
+        slot.initialize(to: nil)
+        return slot
+    }()
 
     package private(set) var sources: [DependencySource] = []
     package private(set) var environmentReads: [ObjectIdentifier: UInt64] = [:]

@@ -11,7 +11,7 @@ import TrellisHost
         let indicators = inputs.environment.scrollIndicators
         if !showsIndicators || indicators == .hidden || indicators == .never { properties["scrollIndicators"] = "hidden" }
         return NodeOutput(element: ElementSpec(role: .generic, properties: properties),
-                          children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs.forElementChildren)])
+                          children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)])
     }
 }
 

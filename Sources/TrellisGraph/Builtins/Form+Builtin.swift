@@ -15,7 +15,7 @@ import TrellisHost
             var childInputs = inputs
             childInputs.environment._formStyle = .builtin(.automatic)
             let configuration = FormStyleConfiguration(content: AnyView(content))
-            return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: FormStyleBody(configuration: configuration, makeBody: makeBody), inputs: childInputs)])
+            return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: FormStyleBody(configuration: configuration, makeBody: makeBody), inputs: childInputs)])
         case let .builtin(kind):
             requested = kind
         }
@@ -51,7 +51,7 @@ struct FormStyleBody: View {
 
 @MainActor extension FormStyleConfiguration.Content: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
     }
 }
 
@@ -77,7 +77,7 @@ struct FormRows: View, BuiltinView {
         switch env._container {
         case .list, .sidebar:
             let box = env._listSelectionBox
-            return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: ListSectionView(parts: parts, box: box, selected: box?.selected ?? []), inputs: inputs)])
+            return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: ListSectionView(parts: parts, box: box, selected: box?.selected ?? []), inputs: inputs)])
         case .form:
             var properties = ["section": "true"]
             if parts.hasHeader, let title = StaticText.of(header) { properties["label"] = title }

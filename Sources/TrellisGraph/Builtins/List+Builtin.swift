@@ -104,7 +104,7 @@ struct ListRow: View, BuiltinView {
             }
         }
         return NodeOutput(element: ElementSpec(role: .listitem, properties: properties, handler: handler),
-                          children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+                          children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
     }
 }
 

@@ -22,8 +22,9 @@ protocol ModifiedContentProtocol {
 
 @MainActor extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        if let builtin = modifier as? any BuiltinModifier {
-            return builtin.build(content: content, inputs: inputs, node: node)
+        if let builtin = node.traits.builtinModifier,
+           let output = builtin.build(modifier, content: content, inputs: inputs, node: node) {
+            return output
         }
         // A custom modifier: its body, with the content standing in as a placeholder view.
         let provider: ModifierContentProvider
@@ -35,7 +36,7 @@ protocol ModifiedContentProtocol {
             node.storage["content"] = provider
         }
         let body = node.graph.evaluateModifierBody(modifier, provider: provider, node: node)
-        return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: body, inputs: inputs)])
+        return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: body, inputs: inputs)])
     }
 }
 

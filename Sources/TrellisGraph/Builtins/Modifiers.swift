@@ -5,7 +5,7 @@ import TrellisHost
 extension BuiltinModifier {
     /// The content as the only child, with the same inputs.
     func passThrough(_ content: any View, _ inputs: NodeInputs) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
     }
 
     /// The content as the only child, with extra element properties for its element(s).

@@ -140,6 +140,6 @@ struct PickerOption: View, BuiltinView {
             }
         }
         return NodeOutput(element: ElementSpec(role: role, properties: properties, handler: handler),
-                          children: [ChildSpec(key: AnyHashable(0), view: label, inputs: inputs.forElementChildren)])
+                          children: [ChildSpec(key: PositionKey.first, view: label, inputs: inputs.forElementChildren)])
     }
 }

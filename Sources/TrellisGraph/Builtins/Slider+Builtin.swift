@@ -102,7 +102,7 @@ package enum SliderValue {
             }
         }
         return NodeOutput(element: ElementSpec(role: .spinbutton, properties: properties, handler: handler),
-                          children: [ChildSpec(key: AnyHashable(0), view: label, inputs: inputs.forElementChildren)])
+                          children: [ChildSpec(key: PositionKey.first, view: label, inputs: inputs.forElementChildren)])
     }
 }
 
@@ -116,7 +116,7 @@ package enum SliderValue {
             let configuration = ProgressViewStyleConfiguration(
                 fractionCompleted: fractionCompleted, label: label.map { AnyView($0) },
                 currentValueLabel: currentValueLabel.map { AnyView($0) })
-            return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: ProgressStyleBody(configuration: configuration, makeBody: makeBody), inputs: inputs)])
+            return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: ProgressStyleBody(configuration: configuration, makeBody: makeBody), inputs: inputs)])
         }
         var kind = ProgressViewStyleKind.automatic
         if case let .builtin(k) = env._progressViewStyle { kind = k }
@@ -142,12 +142,12 @@ struct ProgressStyleBody: View {
 
 @MainActor extension ProgressViewStyleConfiguration.Label: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
     }
 }
 
 @MainActor extension ProgressViewStyleConfiguration.CurrentValueLabel: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
     }
 }

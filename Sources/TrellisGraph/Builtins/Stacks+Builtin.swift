@@ -31,7 +31,7 @@ import TrellisHost
 private func stack(_ properties: [String: String], _ content: some View, _ inputs: NodeInputs) -> NodeOutput {
     NodeOutput(
         element: ElementSpec(role: .generic, properties: properties),
-        children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs.forElementChildren)]
+        children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)]
     )
 }
 

@@ -9,15 +9,17 @@ import TrellisHost
 
 @MainActor extension TupleView: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: children.enumerated().map { ChildSpec(key: AnyHashable($0.offset), view: $0.element, inputs: inputs) })
+        NodeOutput(children: children.enumerated().map { ChildSpec(key: PositionKey.at($0.offset), view: $0.element, inputs: inputs) })
     }
+
+    package static var keysChildrenByPosition: Bool { true }
 }
 
 @MainActor extension _ConditionalContent: BuiltinView where TrueContent: View, FalseContent: View {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         switch storage {
-        case let .trueContent(view): NodeOutput(children: [ChildSpec(key: AnyHashable(true), view: view, inputs: inputs)])
-        case let .falseContent(view): NodeOutput(children: [ChildSpec(key: AnyHashable(false), view: view, inputs: inputs)])
+        case let .trueContent(view): NodeOutput(children: [ChildSpec(key: PositionKey.trueBranch, view: view, inputs: inputs)])
+        case let .falseContent(view): NodeOutput(children: [ChildSpec(key: PositionKey.falseBranch, view: view, inputs: inputs)])
         }
     }
 }
@@ -25,26 +27,26 @@ import TrellisHost
 @MainActor extension Optional: BuiltinView where Wrapped: View {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         guard let view = self else { return NodeOutput() }
-        return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: view, inputs: inputs)])
+        return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: view, inputs: inputs)])
     }
 }
 
 @MainActor extension AnyView: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         // The wrapped type is part of the child's identity: a new type is a new view.
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: view, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: view, inputs: inputs)])
     }
 }
 
 @MainActor extension Group: BuiltinView where Content: View {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
     }
 }
 
 @MainActor extension EquatableView: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
     }
 }
 
@@ -65,6 +67,6 @@ import TrellisHost
 
 @MainActor extension _ViewModifier_Content: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: provider.content, inputs: inputs)])
     }
 }

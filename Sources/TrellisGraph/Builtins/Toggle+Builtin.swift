@@ -20,7 +20,7 @@ import TrellisHost
         let configuration = ToggleStyleConfiguration(
             label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn, isMixed: isMixed)
         if case let .custom(_, makeBody) = style, !isFromConfiguration {
-            return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: ToggleStyleBody(configuration: configuration, makeBody: makeBody), inputs: inputs)])
+            return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: ToggleStyleBody(configuration: configuration, makeBody: makeBody), inputs: inputs)])
         }
         var requested = ToggleStyleKind.automatic
         var properties: [String: String] = [:]
@@ -59,7 +59,7 @@ import TrellisHost
         }
         return NodeOutput(
             element: ElementSpec(role: role, properties: properties, handler: handler),
-            children: [ChildSpec(key: AnyHashable(0), view: label, inputs: inputs.forElementChildren)]
+            children: [ChildSpec(key: PositionKey.first, view: label, inputs: inputs.forElementChildren)]
         )
     }
 }
@@ -74,7 +74,7 @@ struct ToggleStyleBody: View {
 
 @MainActor extension ToggleStyleConfiguration.Label: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
     }
 }
 

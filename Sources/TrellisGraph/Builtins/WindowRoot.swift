@@ -44,7 +44,7 @@ struct WindowContentView: View, BuiltinView {
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         NodeOutput(
             element: ElementSpec(role: .main, properties: ["layout": "window", "label": title]),
-            children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs.forElementChildren)]
+            children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)]
         )
     }
 }
@@ -77,7 +77,7 @@ struct MenuBarItemView: View, BuiltinView {
             element: ElementSpec(role: .menuitem, properties: properties.merging(["label": name]) { $1 }, handler: { event in
                 guard case .activate = event else { return }
             }),
-            children: [ChildSpec(key: AnyHashable(0), view: menu, inputs: inputs.forElementChildren)]
+            children: [ChildSpec(key: PositionKey.first, view: menu, inputs: inputs.forElementChildren)]
         )
     }
 }

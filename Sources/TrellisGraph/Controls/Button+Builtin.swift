@@ -19,7 +19,8 @@ import TrellisHost
         state.labelProvider.content = label
         let inMenu = env._container == .menu || env._container == .contextMenu
         var inner = inputs.forElementChildren
-        inner.environment._keyboardShortcut = nil
+        // The label doesn't inherit the shortcut (writing the key copies the environment: only when set).
+        if env._keyboardShortcut != nil { inner.environment._keyboardShortcut = nil }
 
         if !inMenu, let top = env._buttonStyles.last {
             var styleInputs = inputs
@@ -31,7 +32,7 @@ import TrellisHost
                 let configuration = PrimitiveButtonStyleConfiguration(
                     role: role, label: .init(provider: state.labelProvider), action: action)
                 let body = node.graph.evaluateStyleBody(primitiveStyleBody(style, configuration), node: node)
-                return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: body, inputs: styleInputs)])
+                return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: body, inputs: styleInputs)])
             case let .style(style):
                 let configuration = ButtonStyleConfiguration(
                     role: role, label: .init(provider: state.labelProvider), isPressed: state.isPressed)
@@ -40,7 +41,7 @@ import TrellisHost
                 bodyInputs.environment._keyboardShortcut = nil
                 return NodeOutput(
                     element: element(.button, style: "custom", env: env, state: state, node: node),
-                    children: [ChildSpec(key: AnyHashable(0), view: body, inputs: bodyInputs)])
+                    children: [ChildSpec(key: PositionKey.first, view: body, inputs: bodyInputs)])
             default:
                 break
             }
@@ -58,7 +59,7 @@ import TrellisHost
         }
         return NodeOutput(
             element: element(inMenu ? .menuitem : .button, style: style, env: env, state: state, node: node),
-            children: [ChildSpec(key: AnyHashable(0), view: label, inputs: inner)])
+            children: [ChildSpec(key: PositionKey.first, view: label, inputs: inner)])
     }
 
     /// The button's element: its look as properties, and the standard interaction.
@@ -152,13 +153,13 @@ extension ViewGraph {
 
 @MainActor extension ButtonStyleConfiguration.Label: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: provider.content, inputs: inputs)])
     }
 }
 
 @MainActor extension PrimitiveButtonStyleConfiguration.Label: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: provider.content, inputs: inputs)])
     }
 }
 
@@ -169,6 +170,6 @@ extension ViewGraph {
         case .toolbar, .tabBar: Label(title, systemImage: systemImage)
         default: Text(verbatim: title)
         }
-        return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: view, inputs: inputs)])
+        return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: view, inputs: inputs)])
     }
 }

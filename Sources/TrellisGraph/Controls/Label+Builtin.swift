@@ -20,7 +20,7 @@ import TrellisHost
             styleInputs.environment._labelStyles.removeLast()
             let configuration = LabelStyleConfiguration(title: .init(provider: state.title), icon: .init(provider: state.icon))
             let body = node.graph.evaluateStyleBody(labelStyleBody(top.style, configuration), node: node)
-            return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: body, inputs: styleInputs)])
+            return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: body, inputs: styleInputs)])
         }
         let requested = (env._labelStyles.last?.style as? any _SystemLabelStyle)?.mode ?? .automatic
         let mode = ButtonAppearance.labelMode(requested, container: env._container)
@@ -57,7 +57,7 @@ final class LabelNodeState {
 
 @MainActor extension LabelStyleConfiguration.Title: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: provider.content, inputs: inputs)])
     }
 }
 
@@ -65,7 +65,7 @@ final class LabelNodeState {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var iconInputs = inputs
         iconInputs.environment._isLabelIcon = true
-        return NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: provider.content, inputs: iconInputs)])
+        return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: provider.content, inputs: iconInputs)])
     }
 }
 

@@ -21,7 +21,7 @@ import TrellisHost
                     }
                 },
                 children: [
-                    ChildSpec(key: AnyHashable(0), view: label, inputs: inputs.forElementChildren),
+                    ChildSpec(key: PositionKey.first, view: label, inputs: inputs.forElementChildren),
                     ChildSpec(key: AnyHashable("menu"), view: MenuPopup(items: content), inputs: items),
                 ])
         }
@@ -34,7 +34,7 @@ import TrellisHost
         var triggerInputs = inputs.forElementChildren
         triggerInputs.attributes.addInner("hasPopup", "menu")
         triggerInputs.attributes.addInner("expanded", presentation.isOpen ? "true" : "false")
-        var children = [ChildSpec(key: AnyHashable(0), view: Button(action: action) { label }, inputs: triggerInputs)]
+        var children = [ChildSpec(key: PositionKey.first, view: Button(action: action) { label }, inputs: triggerInputs)]
         if presentation.isOpen {
             children.append(ChildSpec(
                 key: AnyHashable("menu"), view: MenuPopup(items: content),
@@ -54,7 +54,7 @@ import TrellisHost
         if presentation.isOpen { properties["expanded"] = "true" }
         var element = ElementSpec(role: .generic, properties: properties, handler: presentation.handler)
         element.passesAttributesThrough = true
-        var children = [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs)]
+        var children = [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)]
         if presentation.isOpen {
             children.append(ChildSpec(
                 key: AnyHashable("menu"), view: MenuPopup(items: menuItems),

@@ -64,7 +64,7 @@ struct MenuPopup: View, BuiltinView {
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         NodeOutput(
             element: ElementSpec(role: .menu),
-            children: [ChildSpec(key: AnyHashable(0), view: items, inputs: inputs.forElementChildren)])
+            children: [ChildSpec(key: PositionKey.first, view: items, inputs: inputs.forElementChildren)])
     }
 }
 

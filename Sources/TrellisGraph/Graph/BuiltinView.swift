@@ -15,10 +15,14 @@ package protocol BuiltinView {
     /// binding's value) build under dependency tracking, like a body: a write
     /// to what they read rebuilds them, even when no body above read it.
     static var tracksReads: Bool { get }
+    /// Its children are keyed by position (a builder block), so no key can
+    /// repeat and the graph skips checking for duplicates.
+    static var keysChildrenByPosition: Bool { get }
 }
 
 extension BuiltinView {
     package static var tracksReads: Bool { false }
+    package static var keysChildrenByPosition: Bool { false }
 }
 
 /// What flows into a node from above.
@@ -139,5 +143,23 @@ extension NodeInputs {
     /// The same inputs with no inherited attributes: for children of an element.
     package var forElementChildren: NodeInputs {
         NodeInputs(environment: environment, attributes: Attributes())
+    }
+}
+
+/// The keys of children that are identified by their position (a builder
+/// block's statements, a single wrapped view, an `if`'s branches), made once:
+/// `PositionKey.first` checks for a custom hashable representation on every call.
+package enum PositionKey {
+    // Immutable boxes of Ints and Bools: safe to share, though AnyHashable isn't `Sendable`.
+    nonisolated(unsafe) private static let keys: [AnyHashable] = (0..<64).map { AnyHashable($0) }
+    /// The only child.
+    nonisolated(unsafe) package static let first = keys[0]
+    /// An `if`'s branches.
+    nonisolated(unsafe) package static let trueBranch = AnyHashable(true)
+    nonisolated(unsafe) package static let falseBranch = AnyHashable(false)
+
+    /// The key of the child at `index`.
+    package static func at(_ index: Int) -> AnyHashable {
+        index >= 0 && index < keys.count ? keys[index] : AnyHashable(index)
     }
 }

@@ -25,7 +25,10 @@ package struct KeyboardShortcutRegistry {
     /// Registers (or, with a nil shortcut, removes) `node`'s shortcut.
     mutating func register(_ node: Node, shortcut: KeyboardShortcut?, isEnabled: Bool, action: @escaping @MainActor () -> Void) {
         let key = ObjectIdentifier(node)
-        guard let shortcut else { entries[key] = nil; return }
+        guard let shortcut else {
+            if !entries.isEmpty { entries[key] = nil }
+            return
+        }
         entries[key] = Entry(node: node, shortcut: shortcut, isEnabled: isEnabled, action: action)
     }
 

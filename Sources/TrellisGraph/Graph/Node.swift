@@ -14,7 +14,9 @@ package final class Node: DependencyObserver {
     unowned let graph: ViewGraph
     /// For invalidations that may arrive after the window closed.
     private weak var owner: ViewGraph?
-    package private(set) weak var parent: Node?
+    /// Unowned, not weak: a parent outlives its children (it holds them), and a
+    /// weak reference would give every node a side table (memory, and a slower release).
+    package private(set) unowned var parent: Node?
     /// The node's position in `parent.children`.
     var index = 0
     let key: AnyHashable

@@ -75,16 +75,16 @@ extension ViewGraph {
     /// updates the node's own element).
     func produce(_ node: Node) -> [ChildSpec] {
         node.isDirty = false
-        if let builtin = node.view as? any BuiltinView {
-            let inputs = node.inputs
-            let output = type(of: builtin).tracksReads
-                ? tracking(node) { builtin.build(inputs, node: node) }
-                : builtin.build(inputs, node: node)
+        if let builtin = node.traits.builtin {
+            let inputs = node.inputs, view = node.view
+            let output = node.traits.tracksReads
+                ? tracking(node) { builtin.build(view, inputs, node: node) }
+                : builtin.build(view, inputs, node: node)
             if node !== root { applyElement(output.element, to: node) }
             return output.children
         }
         let body = evaluateBody(node)
-        return [ChildSpec(key: AnyHashable(0), view: body, inputs: node.inputs)]
+        return [ChildSpec(key: PositionKey.first, view: body, inputs: node.inputs)]
     }
 
     /// Creates, updates or removes the node's own element to match `spec`.
@@ -185,6 +185,7 @@ extension ViewGraph {
         for child in old where oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child {
             for id in child.topLevelElementIDs { emit(.remove(id)) }
             unmount(child)
+            retired.append(child)
         }
 
         // Which survivors keep their relative order (they stay put).
@@ -215,7 +216,7 @@ extension ViewGraph {
 extension ViewGraph {
     /// The specs with repeated identities dropped (and reported): only the first of each is shown.
     func uniqueChildren(_ specs: [ChildSpec], of node: Node) -> [ChildSpec] {
-        guard specs.count > 1 else { return specs }
+        guard specs.count > 1, !node.traits.keysChildrenByPosition else { return specs }
         var seen = Set<ChildIdentity>()
         seen.reserveCapacity(specs.count)
         var result: [ChildSpec] = []

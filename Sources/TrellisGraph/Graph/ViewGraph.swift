@@ -23,6 +23,9 @@ package final class ViewGraph {
     private var isScheduled = false
     private(set) var isFlushing = false
     var changes: [HostChange] = []
+    /// Subtrees removed in this transaction: freed only after the renderer has
+    /// the changes, so a large removal's deallocation doesn't delay its patch.
+    var retired: [Node] = []
     var afterUpdate: [@MainActor () -> Void] = []
     var preferencesChanged = false
     var preferenceReaders: [ObjectIdentifier: Node] = [:]
@@ -34,7 +37,7 @@ package final class ViewGraph {
     /// Creates the graph and renders `view` into the root element at once.
     package init(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) {
         let rootView = RootView(content: view)
-        root = Node(graph: self, parent: nil, key: AnyHashable(0), view: rootView, inputs: NodeInputs(environment: environment, attributes: Attributes()))
+        root = Node(graph: self, parent: nil, key: PositionKey.first, view: rootView, inputs: NodeInputs(environment: environment, attributes: Attributes()))
         root.element = OwnedElement(id: .root, role: .application, text: nil, properties: [:], handler: nil)
         elementNodes[.root] = root
         mount(root)
@@ -114,6 +117,7 @@ package final class ViewGraph {
         stats.hostChanges += update.changes.count
         if !update.isEmpty { stats.updates += 1 }
         if notify, !update.isEmpty { onUpdate?(update) }
+        retired.removeAll()
         for action in actions { action() }
     }
 
@@ -184,6 +188,6 @@ struct RootView: View, BuiltinView {
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         // The window is the outermost navigation container: its bars (the Mac window
         // toolbar, the vision ornament) go straight into the root element.
-        NodeOutput(children: [ChildSpec(key: AnyHashable(0), view: BarContainer(context: .window, content: content, chrome: nil), inputs: inputs)])
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: BarContainer(context: .window, content: content, chrome: nil), inputs: inputs)])
     }
 }

@@ -2,16 +2,33 @@ import TrellisCore
 
 /// What the graph needs to know about a view type, worked out once per type.
 ///
-/// A dynamic cast to a protocol (`view is any BuiltinView`) costs a
+/// A dynamic cast to a protocol (`view as? any BuiltinView`) costs a
 /// conformance lookup every time; a node asks these questions on every
 /// update, and its view's type never changes (the type is part of its
-/// identity), so the answers are cached by type.
+/// identity), so the answers are cached by type, and each node keeps a
+/// reference to its type's entry.
 @MainActor
-struct ViewTypeTraits {
-    /// The graph renders the view itself (`BuiltinView`), rather than running a body.
-    let isBuiltin: Bool
+final class ViewTypeTraits {
+    /// The view's type as a builtin the graph renders itself; nil for a view with a `body`.
+    let builtin: (any BuiltinView.Type)?
+    /// The builtin builds under dependency tracking (``BuiltinView/tracksReads``).
+    let tracksReads: Bool
+    /// No two children can share a key (``BuiltinView/keysChildrenByPosition``).
+    let keysChildrenByPosition: Bool
+    /// For a `ModifiedContent`: its modifier's type when the graph implements that modifier.
+    let builtinModifier: (any BuiltinModifier.Type)?
     /// A `ModifiedContent` whose modifier reacts to mount, update and unmount.
     let hasLifecycle: Bool
+
+    var isBuiltin: Bool { builtin != nil }
+
+    private init(builtin: (any BuiltinView.Type)?, builtinModifier: (any BuiltinModifier.Type)?, hasLifecycle: Bool) {
+        self.builtin = builtin
+        self.tracksReads = builtin?.tracksReads ?? false
+        self.keysChildrenByPosition = builtin?.keysChildrenByPosition ?? true
+        self.builtinModifier = builtinModifier
+        self.hasLifecycle = hasLifecycle
+    }
 
     private static var cache: [ObjectIdentifier: ViewTypeTraits] = [:]
 
@@ -20,8 +37,29 @@ struct ViewTypeTraits {
         if let traits = cache[key] { return traits }
         let modifier = type(of: view) is any ModifiedContentProtocol.Type
             ? (view as? any ModifiedContentProtocol)?.anyModifier : nil
-        let traits = ViewTypeTraits(isBuiltin: view is any BuiltinView, hasLifecycle: modifier is any LifecycleBuiltin)
+        let traits = ViewTypeTraits(
+            builtin: type(of: view) as? any BuiltinView.Type,
+            builtinModifier: modifier.flatMap { type(of: $0) as? any BuiltinModifier.Type },
+            hasLifecycle: modifier is any LifecycleBuiltin
+        )
         cache[key] = traits
         return traits
+    }
+}
+
+extension BuiltinView {
+    /// Builds `view`, known to be of this type: a cast to a concrete type is a
+    /// metadata compare, not a conformance lookup.
+    static func build(_ view: any View, _ inputs: NodeInputs, node: Node) -> NodeOutput {
+        guard let view = view as? Self else { return NodeOutput() }
+        return view.build(inputs, node: node)
+    }
+}
+
+extension BuiltinModifier {
+    /// Builds `modifier`, known to be of this type, around `content`.
+    static func build(_ modifier: Any, content: any View, inputs: NodeInputs, node: Node) -> NodeOutput? {
+        guard let modifier = modifier as? Self else { return nil }
+        return modifier.build(content: content, inputs: inputs, node: node)
     }
 }

@@ -114,7 +114,7 @@ struct LevelKey: Hashable {
         if case .value(nil) = target { props["disabled"] = "true" }
         return NodeOutput(
             element: ElementSpec(role: .button, properties: props, handler: handler),
-            children: [ChildSpec(key: AnyHashable(0), view: label, inputs: inputs.forElementChildren)]
+            children: [ChildSpec(key: PositionKey.first, view: label, inputs: inputs.forElementChildren)]
         )
     }
 }

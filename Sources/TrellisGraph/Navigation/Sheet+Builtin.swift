@@ -59,7 +59,7 @@ struct SheetPresentation: View, BuiltinView {
         )
         return NodeOutput(
             element: ElementSpec(role: .dialog, properties: ["presentation": PresentationTable.sheetStyle(idiom)], handler: handler),
-            children: [ChildSpec(key: AnyHashable(0), view: container, inputs: inputs.forElementChildren)]
+            children: [ChildSpec(key: PositionKey.first, view: container, inputs: inputs.forElementChildren)]
         )
     }
 }

@@ -163,7 +163,7 @@ struct OverflowMenuView: View, BuiltinView {
                 default: throw GraphEventError.wrongValue(event, role: .menuitem)
                 }
             }),
-            children: [ChildSpec(key: AnyHashable(0), view: menu, inputs: inputs.forElementChildren)]
+            children: [ChildSpec(key: PositionKey.first, view: menu, inputs: inputs.forElementChildren)]
         )
     }
 }

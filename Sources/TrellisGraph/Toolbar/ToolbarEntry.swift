@@ -34,7 +34,7 @@ enum ToolbarFlattener {
             primitive.flatten(path: path, into: &entries)
         } else {
             // A user's `ToolbarContent`: its body, one level down.
-            flatten(body(of: content), path: path + [AnyHashable(0)], into: &entries)
+            flatten(body(of: content), path: path + [PositionKey.first], into: &entries)
         }
     }
 
@@ -76,11 +76,11 @@ protocol ViewListFlattening {
 }
 
 @MainActor extension Optional: ViewListFlattening where Wrapped: View {
-    var elements: [(AnyHashable, any View)] { self.map { [(AnyHashable(0), $0)] } ?? [] }
+    var elements: [(AnyHashable, any View)] { self.map { [(PositionKey.first, $0)] } ?? [] }
 }
 
 @MainActor extension Group: ViewListFlattening where Content: View {
-    var elements: [(AnyHashable, any View)] { [(AnyHashable(0), content)] }
+    var elements: [(AnyHashable, any View)] { [(PositionKey.first, content)] }
 }
 
 @MainActor extension ForEach: ViewListFlattening where Content: View {
@@ -143,7 +143,7 @@ protocol ViewListFlattening {
 
 @MainActor extension Optional: ToolbarContentFlattening where Wrapped: ToolbarContent {
     func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        if let content = self { ToolbarFlattener.flatten(content, path: path + [AnyHashable(0)], into: &entries) }
+        if let content = self { ToolbarFlattener.flatten(content, path: path + [PositionKey.first], into: &entries) }
     }
 }
 
@@ -158,7 +158,7 @@ protocol ViewListFlattening {
 
 @MainActor extension Group: ToolbarContentFlattening where Content: ToolbarContent {
     func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        ToolbarFlattener.flatten(content, path: path + [AnyHashable(0)], into: &entries)
+        ToolbarFlattener.flatten(content, path: path + [PositionKey.first], into: &entries)
     }
 }
 

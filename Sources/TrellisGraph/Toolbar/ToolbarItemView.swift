@@ -17,7 +17,7 @@ struct ToolbarItemView: View, BuiltinView {
             let childInputs = NodeInputs(environment: env, attributes: Attributes())
             return NodeOutput(
                 element: ElementSpec(role: .generic, properties: ["placement": placement]),
-                children: [ChildSpec(key: AnyHashable(0), view: AnyView(erasing: view), inputs: childInputs)]
+                children: [ChildSpec(key: PositionKey.first, view: AnyView(erasing: view), inputs: childInputs)]
             )
         case let .entry(.spacer(flexible), placement, _):
             var props = ["layout": "spacer", "placement": placement]
@@ -93,7 +93,7 @@ struct CollapsesLabeledGroupsKey: EnvironmentKey { static let defaultValue = fal
         }
         var props = ["layout": "hstack", "spacing": "0"]
         if let labelName { props["label"] = labelName }
-        return NodeOutput(element: ElementSpec(role: .group, properties: props), children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs.forElementChildren)])
+        return NodeOutput(element: ElementSpec(role: .group, properties: props), children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)])
     }
 }
 
@@ -102,6 +102,6 @@ struct MenuElement<Content: View>: View, BuiltinView {
     typealias Body = Never
     let content: Content
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(element: ElementSpec(role: .menu), children: [ChildSpec(key: AnyHashable(0), view: content, inputs: inputs.forElementChildren)])
+        NodeOutput(element: ElementSpec(role: .menu), children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)])
     }
 }

@@ -14,19 +14,27 @@ package struct JSONWriter {
     package var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends raw JSON syntax (`{`, `,`, a literal key) unchanged.
-    package mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    package mutating func raw(_ text: String) { append(text) }
 
-    private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// Copies the string's UTF-8 buffer whole (`append(contentsOf: text.utf8)` goes byte by byte).
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
 
     /// Appends a quoted, escaped JSON string.
     package mutating func string(_ value: String) {
-        append("\"")
-        // Most strings (labels, property values) need no escaping: append them whole.
-        if !Self.needsEscaping(value) {
-            append(value)
-            append("\"")
-            return
+        // Most strings (labels, property values) need no escaping: copy them whole.
+        var value = value
+        let copied = value.withUTF8 { utf8 -> Bool in
+            for byte in utf8 where Self.isEscaped(byte) { return false }
+            bytes.append(0x22)
+            bytes.append(contentsOf: utf8)
+            bytes.append(0x22)
+            return true
         }
+        if copied { return }
+        append("\"")
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": append("\\\"")
@@ -49,10 +57,10 @@ package struct JSONWriter {
         append("\"")
     }
 
-    /// Whether `value` holds a byte that ``string(_:)`` escapes: a quote, a backslash, a control
+    /// Whether ``string(_:)`` takes the slow path for `byte`: a quote, a backslash, a control
     /// character, or the lead byte 0xE2 of U+2028/U+2029 (rare elsewhere; then the slow path checks).
-    private static func needsEscaping(_ value: String) -> Bool {
-        value.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
     }
 
     /// Appends a string, or `null` when nil.
