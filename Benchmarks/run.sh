@@ -59,7 +59,7 @@ if [ "$WHAT" = all ] || [ "$WHAT" = browser ]; then
     "$PY" browser/latency.py "$BIN/TrellisShowcase" --json-counter "$RESULTS/counter.json" --json-ws "$RESULTS/wsrtt.json"
     if [ -f browser/scroll.py ]; then
         log "scrolling a long list"
-        "$PY" browser/scroll.py "$BIN/JSFrameworkBenchmarkApp" --json "$RESULTS/scroll.json"
+        "$PY" browser/scroll.py "$BIN/JSFrameworkBenchmarkApp" --showcase "$BIN/TrellisShowcase" --json "$RESULTS/scroll.json"
     fi
 fi
 

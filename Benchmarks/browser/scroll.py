@@ -1,9 +1,14 @@
 """Scrolling a long list in Chromium: frames over 16.7 ms during a 5-second scroll.
 
-Creates 10,000 rows (the js-framework-benchmark table; Trellis has no virtualized List yet, so
-every row is in the DOM), then scrolls the rows' scroll container at a steady speed for five
-seconds from requestAnimationFrame, recording each frame's interval. The vanilla baseline
-(same DOM) is measured alongside.
+Two kinds of list:
+- the js-framework-benchmark table with 10,000 rows, every row in the DOM (a `ForEach` in a VStack,
+  not windowed), and the vanilla baseline with the same DOM;
+- the showcase's Long List page (`--showcase`): a `List` of 100,000 rows, windowed (only the rows on
+  screen and a margin are built; trellis-lazy.js reports the visible rows and the server moves the
+  window), at the same steady speed and at ten times that.
+
+Each run scrolls the list's scroll container from requestAnimationFrame for five seconds, recording
+each frame's interval and the most list rows in the DOM at any frame.
 """
 
 from __future__ import annotations
@@ -41,10 +46,50 @@ def measure(page, rows: int, seconds: float) -> dict:
     r = page.evaluate(SCROLL_JS, seconds)
     frames = r["frames"][1:]
     return {"rows": rows, "domRows": page.evaluate("() => window.__rows().children.length"), "frames": len(frames),
-            "long": sum(1 for f in frames if f > 16.7), "longest": max(frames), "scroller": r["scroller"]}
+            "long": sum(1 for f in frames if f > 16.7), "dropped": sum(1 for f in frames if f > 25), "longest": max(frames),
+            "scroller": r["scroller"]}
 
 
-def run(app: Path, seconds: float) -> dict:
+LAZY_LIST = '[data-role="list"][data-lazy-count]'
+
+LAZY_SCROLL_JS = """([seconds, speed]) => new Promise((resolve) => {
+  const list = document.querySelector('%s');
+  let el = list.parentElement;
+  while (el && !(el.scrollHeight > el.clientHeight + 10 && /(auto|scroll)/.test(getComputedStyle(el).overflowY))) el = el.parentElement;
+  const scroller = el || document.scrollingElement;
+  const frames = [];
+  let last = performance.now(), domRows = list.children.length;
+  const start = last;
+  const step = () => {
+    const now = performance.now();
+    frames.push(now - last);
+    last = now;
+    domRows = Math.max(domRows, list.children.length);
+    scroller.scrollTop += speed;
+    if (now - start < seconds * 1000) requestAnimationFrame(step);
+    else resolve({ frames, domRows, scroller: scroller.className || scroller.tagName, scrolled: scroller.scrollTop,
+                   first: list.getAttribute('data-lazy-before'), rows: +list.getAttribute('data-lazy-count') });
+  };
+  requestAnimationFrame(step);
+})""" % LAZY_LIST
+
+
+def measure_lazy(browser, url: str, seconds: float, speed: int) -> dict:
+    """The showcase's Long List page: a windowed List of 100,000 rows."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(url, wait_until="load")
+    page.get_by_role("listitem").filter(has_text="Long List").first.click()
+    page.wait_for_selector(LAZY_LIST)
+    page.wait_for_timeout(1000)
+    r = page.evaluate(LAZY_SCROLL_JS, [seconds, speed])
+    frames = r["frames"][1:]
+    context.close()
+    return {"rows": r["rows"], "domRows": r["domRows"], "frames": len(frames), "long": sum(1 for f in frames if f > 16.7),
+            "dropped": sum(1 for f in frames if f > 25), "longest": max(frames), "scroller": r["scroller"], "scrolledTo": r["first"]}
+
+
+def run(app: Path, seconds: float, showcase: Path | None = None) -> dict:
     # The frame clock must be real here: no --disable-frame-rate-limit.
     import common
     common.CHROMIUM_ARGS = [a for a in common.CHROMIUM_ARGS if a not in ("--disable-gpu-vsync", "--disable-frame-rate-limit")]
@@ -57,6 +102,13 @@ def run(app: Path, seconds: float) -> dict:
             r["name"] = name
             lists.append(r)
             print(json.dumps(r))
+        if showcase:
+            with trellis_app(showcase) as showcase_url:
+                for speed, label in [(40, "40 px a frame"), (400, "400 px a frame")]:
+                    r = measure_lazy(browser, showcase_url + "/?idiom=mac", seconds, speed)
+                    r["name"] = f"Trellis, windowed List (showcase Long List), {label}"
+                    lists.append(r)
+                    print(json.dumps(r))
         return {"seconds": seconds, "lists": lists}
 
 
@@ -65,7 +117,8 @@ if __name__ == "__main__":
     parser.add_argument("app", type=Path)
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--showcase", type=Path, help="TrellisShowcase binary: also scroll its 100,000-row Long List")
     args = parser.parse_args()
-    res = run(args.app, args.seconds)
+    res = run(args.app, args.seconds, args.showcase)
     if args.json:
         args.json.write_text(json.dumps(res, indent=2))

@@ -91,6 +91,12 @@ enum HTMLSample {
                 n(216, .text, "Size", ["slot": "label"]), n(217, .text, "M", ["slot": "value"]),
                 n(218, .listbox, nil, [:], [n(219, .option, nil, ["selected": "true"], [n(220, .text, "M")])]),
             ]),
+            // A windowed long list: rows 5000..<5002 of 100,000 are built.
+            n(300, .list, nil, ["listStyle": "plain", "lazyCount": "100000", "lazyBefore": "5000", "lazyAfter": "94998",
+                                "rowHeight": "44", "selectable": "true"], [
+                n(301, .listitem, nil, ["selectable": "true"], [n(302, .text, "Row 5000")]),
+                n(303, .listitem, nil, ["selectable": "true", "selected": "true"], [n(304, .text, "Row 5001")]),
+            ]),
             n(221, .list, nil, ["listStyle": "insetGrouped", "sectioned": "true", "selectable": "true"], [
                 n(222, .group, nil, ["label": "Recent", "expanded": "true"], [
                     n(223, .text, "Recent", ["slot": "header"]),
@@ -166,6 +172,11 @@ enum HTMLSample {
     /// Patches exercising every op kind, applied to ``showcase``.
     static let changes: [HostChange] = [
         .setText(HostElementID(18), "Saved <ok>"),
+        // The window of a long list moves down a row: one row out at the top, one in at the bottom.
+        .remove(HostElementID(301)),
+        .insert(n(305, .listitem, nil, ["selectable": "true"], [n(306, .text, "Row 5002")]), parent: HostElementID(300), before: nil),
+        .setProperty(HostElementID(300), key: "lazyBefore", value: "5001"),
+        .setProperty(HostElementID(300), key: "lazyAfter", value: "94997"),
         .setProperty(HostElementID(17), key: "style", value: "glass"),
         .setProperty(HostElementID(19), key: "disabled", value: nil),
         .setProperty(HostElementID(30), key: "checked", value: nil),

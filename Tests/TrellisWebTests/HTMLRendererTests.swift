@@ -110,9 +110,10 @@ import TrellisHost
         #expect(page.contains("aria-label=\"Idiom\""))
         #expect(page.contains("<div class=\"t-root\" data-id=\"0\" data-role=\"application\">"))
         // No inline script, inline style attribute or style block anywhere.
+        #expect(page.contains("<script src=\"/_trellis/trellis-lazy.js\" defer></script>"))
         #expect(page.contains("<script src=\"/_trellis/trellis-client.js\" defer></script>"))
         #expect(page.contains("<script src=\"/_trellis/trellis-toolbars.js\" defer></script>"))
-        #expect(page.components(separatedBy: "<script").count == 4)
+        #expect(page.components(separatedBy: "<script").count == 5)
         #expect(!page.contains("<script>"))
         #expect(!page.contains(" style="))
         #expect(!page.contains("<style"))

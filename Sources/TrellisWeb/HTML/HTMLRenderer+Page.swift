@@ -11,8 +11,8 @@ extension HTMLRenderer {
     /// window's content rendered from `root`, readable with JavaScript off.
     ///
     /// The document links `/_trellis/trellis.css`, `controls.css`, `chrome.css`,
-    /// `/_trellis/trellis.js` and `/_trellis/trellis-client.js` (deferred, in
-    /// that order) and carries no inline script or style,
+    /// `/_trellis/trellis.js`, `trellis-lazy.js`, `trellis-client.js` and
+    /// `trellis-toolbars.js` (deferred, in that order) and carries no inline script or style,
     /// so it runs under `default-src 'self'`.
     ///
     /// - Parameters:
@@ -56,6 +56,7 @@ extension HTMLRenderer {
         }
         out += """
             <script src="/_trellis/trellis.js" defer></script>
+            <script src="/_trellis/trellis-lazy.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
             <script src="/_trellis/trellis-toolbars.js" defer></script>
             </head>

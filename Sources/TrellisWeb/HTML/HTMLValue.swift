@@ -92,6 +92,8 @@ package enum HTMLValue {
         "barBackground": .oneOf(["hidden"]), "colorScheme": .oneOf(["light", "dark"]),
         "toolbarRole": .oneOf(["automatic", "navigationStack", "browser", "editor"]),
         "titleDisplayMode": .oneOf(["automatic", "large", "inlineLarge", "inline"]),
+        // A windowed long list (docs/RENDERING.md, "Long lists"): row counts and the estimated row height.
+        "lazyCount": .number, "lazyBefore": .number, "lazyAfter": .number, "rowHeight": .number,
     ]
 
     /// The value to emit for `key`, or nil when the key is unknown or the value invalid.

@@ -45,6 +45,8 @@
     chrome: words("stack level split column sheet"), column: words("sidebar content detail"), collapsed: "f",
     presentation: words("centered formSheet bottomSheet fullScreen"), barBackground: words("hidden"), colorScheme: words("light dark"),
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
+    // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
+    lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
   });
   function color(s) {
     if (COLORS.has(s)) return s;
@@ -348,8 +350,13 @@
 
   // MARK: - Messages
 
+  // Extensions (trellis-lazy.js) watch the DOM change: `before(ops)` runs ahead of a patch,
+  // `after(ops)` once it is applied (ops null after a reset or the first-paint adoption).
+  const hooks = [];
+
   /** Applies one patch's ops in order, synchronously: one update is one message. */
   function apply(ops) {
+    for (let h = 0; h < hooks.length; h++) hooks[h].before(ops);
     for (let i = 0; i < ops.length; i++) {
       const op = ops[i];
       try {
@@ -369,6 +376,7 @@
         }
       } catch (e) { console.warn("trellis: skipped op", op, e === op ? "(unknown element)" : e); }
     }
+    for (let h = 0; h < hooks.length; h++) hooks[h].after(ops);
   }
 
   /**
@@ -410,6 +418,7 @@
     for (let i = 0; i < kids.length; i++) frag.appendChild(build(kids[i]));
     root.appendChild(frag);
     if (focusId !== null) { const f = D.querySelector('[data-id="' + focusId.replace(/\D/g, "") + '"]'); if (f) (partOf(f) || f).focus({ preventScroll: true }); }
+    for (let h = 0; h < hooks.length; h++) hooks[h].after(null);
   }
 
   /** Registers a server-rendered first paint and applies its exact values. */
@@ -422,6 +431,7 @@
       for (const key in VARS) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
       for (const key of ["padding", "borderShape"]) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
     }
+    for (let h = 0; h < hooks.length; h++) hooks[h].after(null);
   }
 
   /** Replaces the known sprite names and re-marks images whose symbol is missing. */
@@ -434,7 +444,7 @@
     }
   }
 
-  const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent };
+  const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent, hooks };
   if (typeof globalThis.__trellisTest === "object" && globalThis.__trellisTest) { globalThis.__trellisTest.api = api; return; }
   // trellis-client.js (connection, events, chrome) drives the DOM through this object only.
   window.TrellisRuntime = api;

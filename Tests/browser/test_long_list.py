@@ -1,0 +1,138 @@
+"""A windowed long List (docs/RENDERING.md, "Long lists"): the showcase's Long List page, 100,000 rows.
+
+Only the rows on screen and a margin exist in the DOM; the list's ::before/::after spacers stand for the
+rest, so the scroll bar is that of 100,000 rows. Scrolling sends `visibleRange` and the server moves
+the window; selection lives on the server by row id.
+"""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from conftest import open_showcase_page, page_errors, save_screenshot
+
+LIST = '[data-role="list"][data-lazy-count]'
+
+# The element that scrolls the list (trellis-lazy.js picks it the same way).
+SCROLLER = """() => {
+  const l = document.querySelector('%s');
+  for (let p = l.parentElement; p && p !== document.body; p = p.parentElement) {
+    const o = getComputedStyle(p).overflowY;
+    if ((o === 'auto' || o === 'scroll') && p.scrollHeight > p.clientHeight + 1) return p;
+  }
+  return document.scrollingElement;
+}""" % LIST
+
+
+def open_long_list(page):
+    open_showcase_page(page, "Long List")
+    expect(page.locator(LIST)).to_have_attribute("data-lazy-count", "100000")
+
+
+def dom_rows(page):
+    return page.locator(LIST + ' > [data-role="listitem"]')
+
+
+def scroll_to(page, fraction):
+    page.evaluate("(f) => { const sc = (%s)(); sc.scrollTop = (sc.scrollHeight - sc.clientHeight) * f; }" % SCROLLER, fraction)
+
+
+def rows_on_screen(page):
+    """The names of the rows whose boxes are inside the scroller's view."""
+    return page.evaluate("""() => {
+      const sc = (%s)(), v = sc === document.scrollingElement ? {top: 0, bottom: innerHeight} : sc.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('%s > [data-role="listitem"]'))
+        .filter((r) => { const b = r.getBoundingClientRect(); return b.top >= v.top && b.bottom <= Math.min(v.bottom, innerHeight); })
+        .map((r) => r.firstElementChild.firstElementChild.textContent);
+    }""" % (SCROLLER, LIST))
+
+
+def test_only_a_window_of_rows_is_in_the_dom(server, page):
+    open_long_list(page)
+    expect(dom_rows(page).first).to_contain_text("Row 0")
+    assert 20 <= dom_rows(page).count() <= 150
+    # The scroll bar is that of 100,000 rows: the list is about 100,000 row heights tall.
+    row_h = page.evaluate("() => document.querySelector('%s > [data-role=\"listitem\"]').getBoundingClientRect().height" % LIST)
+    list_h = page.evaluate("() => document.querySelector('%s').getBoundingClientRect().height" % LIST)
+    assert abs(list_h - 100_000 * row_h) < 0.02 * list_h, (list_h, row_h)
+    assert page.evaluate("() => (%s)().scrollHeight" % SCROLLER) >= 0.98 * list_h
+    assert page_errors(page) == []
+
+
+def test_scrolling_to_the_middle_shows_the_middle_rows(server, page):
+    open_long_list(page)
+    scroll_to(page, 0.5)
+    # The window follows: rows near 50,000 are built and on screen, and the DOM stays small.
+    page.wait_for_function("""() => { const r = document.querySelector('%s > [data-role="listitem"]');
+        return r && +r.textContent.match(/Row (\\d+)/)[1] > 49000; }""" % LIST)
+    page.wait_for_timeout(300)
+    shown = rows_on_screen(page)
+    assert shown, "no row on screen"
+    numbers = [int(name.split()[1]) for name in shown]
+    assert 49_000 < numbers[0] < 51_000, numbers
+    assert numbers == list(range(numbers[0], numbers[0] + len(numbers))), "rows on screen are consecutive"
+    assert dom_rows(page).count() <= 150
+    # The spacer above stands for the rows before the window.
+    before = int(page.locator(LIST).get_attribute("data-lazy-before"))
+    assert 48_000 < before < numbers[0]
+    save_screenshot(page, "long-list-middle")
+    assert page_errors(page) == []
+
+
+def test_selection_survives_scrolling_away_and_back(server, page):
+    open_long_list(page)
+    scroll_to(page, 0.3)
+    page.wait_for_function("""() => { const r = document.querySelector('%s > [data-role="listitem"]');
+        return r && +r.textContent.match(/Row (\\d+)/)[1] > 29000; }""" % LIST)
+    page.wait_for_timeout(300)
+    name = rows_on_screen(page)[3]
+    row = dom_rows(page).filter(has=page.get_by_text(name, exact=True))
+    row.click()
+    expect(page.get_by_text("Selected: " + name, exact=True)).to_be_attached()
+    expect(row).to_have_attribute("aria-current", "true")
+    # Far away: the row is gone from the DOM.
+    scroll_to(page, 0.9)
+    page.wait_for_function("""() => { const r = document.querySelector('%s > [data-role="listitem"]');
+        return r && +r.textContent.match(/Row (\\d+)/)[1] > 85000; }""" % LIST)
+    expect(dom_rows(page).filter(has=page.get_by_text(name, exact=True))).to_have_count(0)
+    # And back: built again, still selected.
+    scroll_to(page, 0.3)
+    back = dom_rows(page).filter(has=page.get_by_text(name, exact=True))
+    expect(back).to_have_count(1)
+    expect(back).to_have_attribute("aria-current", "true")
+    assert page.locator(LIST + ' > [aria-current="true"]').count() == 1
+    assert page_errors(page) == []
+
+
+def test_arrow_keys_move_focus_across_window_moves(server, page):
+    open_long_list(page)
+    first = dom_rows(page).first
+    first.focus()
+    for _ in range(40):
+        page.keyboard.press("ArrowDown")
+    expect(page.locator(":focus")).to_have_text(re.compile(r"^Row 40\D"))
+    # Past the built rows: the list scrolls there and focuses the row once the window arrives.
+    page.keyboard.press("End")
+    expect(page.locator(":focus")).to_have_text(re.compile(r"^Row 99999\D"), timeout=10_000)
+    page.keyboard.press("Home")
+    expect(page.locator(":focus")).to_have_text(re.compile(r"^Row 0\D"), timeout=10_000)
+    assert page_errors(page) == []
+
+
+def test_an_insert_above_the_window_does_not_move_the_rows_on_screen(server, page):
+    open_long_list(page)
+    scroll_to(page, 0.5)
+    page.wait_for_function("""() => { const r = document.querySelector('%s > [data-role="listitem"]');
+        return r && +r.textContent.match(/Row (\\d+)/)[1] > 49000; }""" % LIST)
+    page.wait_for_timeout(300)
+    name = rows_on_screen(page)[2]
+    row = dom_rows(page).filter(has=page.get_by_text(name, exact=True))
+    top = row.bounding_box()["y"]
+    # The bar scrolls with the page's content here: a click that doesn't scroll the button into view.
+    page.get_by_role("button", name="Insert Row at Top").dispatch_event("click")
+    expect(page.locator(LIST)).to_have_attribute("data-lazy-count", "100001")
+    page.wait_for_timeout(200)
+    assert abs(row.bounding_box()["y"] - top) <= 1, (top, row.bounding_box()["y"])
+    assert page_errors(page) == []
