@@ -9,7 +9,10 @@ public import Foundation
 /// Text is always shown literally: a string that looks like HTML or script
 /// is just characters on screen.
 public struct Text: Equatable, Sendable {
-    package var runs: [Run]
+    /// The characters, when the text is one run (no `+`): most texts, kept without an array.
+    package var string: String
+    /// The runs of a concatenation (`Text("a") + Text("b").bold()`); nil for a single run.
+    package var concatenated: [Run]?
     package var font: Font?
     package var styles: Styles = []
     package var foreground: Color?
@@ -32,7 +35,7 @@ public struct Text: Equatable, Sendable {
         package static let strikethrough = Styles(rawValue: 16)
     }
 
-    package init(plain string: String) { runs = [Run(string: string, font: nil, styles: [], foreground: nil)] }
+    package init(plain string: String) { self.string = string }
 
     public init(verbatim content: String) { self.init(plain: content) }
 
@@ -46,7 +49,7 @@ public struct Text: Equatable, Sendable {
     public init(_ resource: LocalizedStringResource) { self.init(plain: resource.key) }
 
     /// The characters shown, without styling.
-    package var plainText: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+    package var plainText: String { concatenated.map { $0.map(\.string).joined() } ?? string }
 
 }
 
@@ -74,13 +77,14 @@ extension Text {
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         var result = Text(plain: "")
-        result.runs = lhs.flattenedRuns + rhs.flattenedRuns
+        result.concatenated = lhs.flattenedRuns + rhs.flattenedRuns
         return result
     }
 
     /// Runs with this text's own styling pushed into each run.
     package var flattenedRuns: [Run] {
-        runs.map { run in
+        guard let concatenated else { return [Run(string: string, font: font, styles: styles, foreground: foreground)] }
+        return concatenated.map { run in
             Run(string: run.string, font: run.font ?? font, styles: run.styles.union(styles), foreground: run.foreground ?? foreground)
         }
     }

@@ -5,15 +5,14 @@ import TrellisHost
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var properties: [String: String] = [:]
         let env = inputs.environment
-        let runs = flattenedRuns
         // A single run carries its style on the element; mixed runs become child spans.
-        if runs.count <= 1 {
-            let run = runs.first
-            FontProperties.apply(run?.font ?? env.font, to: &properties)
-            Self.apply(run?.styles ?? [], to: &properties)
-            if let color = run?.foreground?.hostValue ?? env._foregroundStyle { properties["foreground"] = color }
-            return NodeOutput(element: ElementSpec(role: .text, text: run?.string ?? "", properties: properties))
+        guard concatenated != nil else {
+            FontProperties.apply(font ?? env.font, to: &properties)
+            Self.apply(styles, to: &properties)
+            if let color = foreground?.hostValue ?? env._foregroundStyle { properties["foreground"] = color }
+            return NodeOutput(element: ElementSpec(role: .text, text: string, properties: properties))
         }
+        let runs = flattenedRuns
         FontProperties.apply(env.font, to: &properties)
         if let color = env._foregroundStyle { properties["foreground"] = color }
         properties["label"] = plainText
