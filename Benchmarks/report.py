@@ -118,22 +118,26 @@ def server_tables(path: Path, meta: dict, extra: list[dict]) -> dict[str, str]:
         out.append(f"| {name} | {fmt_us(t['median'])} | {fmt_us(t['q1'])}–{fmt_us(t['q3'])} | {fmt_us(t['p90'])} | {t['n']} "
                    f"| {cell(stat(name, 'Malloc (total)'))} | {cell(pb)} | {cell(stat(name, 'host changes'))} | {'; '.join(goals)} |")
     tables = {"server": "\n".join(out) + "\n"}
-    mem = [n for n in rows if n.startswith("memory")]
+    mem = sorted(n for n in rows if n.startswith("memory"))
     if mem:
-        name = mem[0]
-        count = int(re.search(r"(\d+)", name).group(1))
-        lines = [f"Measured {meta['date']}, same machine and build; one run of {count:,} rows "
-                 "(`SimpleList`: a `ForEach` of `Text(model.title)` rows): what the window (view graph, host "
-                 "elements) holds at rest, the row models excluded.\n",
-                 "| measure | per row | goal ≤ 1 KB |", "|---|---:|---|"]
-        for label, metric in [("live heap (glibc mallinfo2)", "RSS bytes per row".replace("RSS", "heap")),
-                              ("resident set (RSS)", "RSS bytes per row")]:
-            s_ = stat(name, metric)
-            if s_ and s_["median"] > 0:  # the malloc interposer hides allocations from mallinfo2: 0 means unknown
-                lines.append(f"| {label} | {s_['median']:,.0f} B | {'met' if s_['median'] <= 1024 else '**missed**'} |")
-        m = stat(name, "Malloc (total)")
-        if m:
-            lines.append(f"| allocations while building | {m['median'] / count:,.1f} | |")
+        count = int(re.search(r"(\d+)", mem[0]).group(1))
+        kinds = {"simple": "`SimpleList`: `Text(model.title)` rows over `@Observable` models",
+                 "static": "`StaticList`: `Text(verbatim:)` rows, nothing observed"}
+        lines = [f"Measured {meta['date']}, same machine and build; one run of {count:,} rows each: what the window "
+                 "(view graph, host elements, and for observed rows Observation's own registrations) holds at rest "
+                 "after the first render, the row models excluded. "
+                 + "; ".join(f"{k} = {v}" for k, v in kinds.items()) + ".\n",
+                 "| rows | live heap (glibc mallinfo2) | resident set (RSS) | allocations while building | goal ≤ 1 KB (heap) |",
+                 "|---|---:|---:|---:|---|"]
+        for name in mem:
+            kind = next((k for k in kinds if k in name), name)
+            heap, rss, m = stat(name, "heap bytes per row"), stat(name, "RSS bytes per row"), stat(name, "Malloc (total)")
+            h = heap["median"] if heap and heap["median"] > 0 else None
+            heap_cell = f"{h:,.0f} B" if h else "n/a"
+            rss_cell = f"{rss['median']:,.0f} B" if rss else "n/a"
+            alloc_cell = f"{m['median'] / count:,.1f}" if m else "n/a"
+            goal = ("met" if h <= 1024 else "**missed**") if h else ""
+            lines.append(f"| {kind} | {heap_cell} | {rss_cell} | {alloc_cell} | {goal} |")
         tables["memory"] = "\n".join(lines) + "\n"
     return tables
 

@@ -215,6 +215,23 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(.rssPerRow, result.0)
         benchmark.measurement(.heapPerRow, result.1)
     }
+
+    Benchmark("memory, 100000 static rows", configuration: .init(
+        metrics: [.throughput, .wallClock, .mallocCountTotal, .rssPerRow, .heapPerRow], warmupIterations: 0, maxIterations: 1
+    )) { benchmark in
+        let count = 100_000
+        let result = await MainActor.run { () -> (Int, Int) in
+            let rss = residentBytes(), heap = heapInUse()
+            benchmark.startMeasurement()
+            let window = BenchmarkWindow(StaticList(count: count))
+            benchmark.stopMeasurement()
+            let out = ((residentBytes() - rss) / count, (heapInUse() - heap) / count)
+            withExtendedLifetime(window) {}
+            return out
+        }
+        benchmark.measurement(.rssPerRow, result.0)
+        benchmark.measurement(.heapPerRow, result.1)
+    }
 }
 
 @MainActor

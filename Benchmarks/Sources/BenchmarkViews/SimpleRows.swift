@@ -28,3 +28,22 @@ struct SimpleRow: View {
     let model: SimpleModel
     var body: some View { Text(model.title) }
 }
+
+/// The same rows without `@Observable` models: `Text(verbatim:)` in a composite
+/// row, so what it measures is the view graph and host elements alone.
+public struct StaticList: View {
+    let count: Int
+
+    public init(count: Int) { self.count = count }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<count, id: \.self) { StaticRow(index: $0) }
+        }
+    }
+}
+
+struct StaticRow: View {
+    let index: Int
+    var body: some View { Text(verbatim: "Row \(index)") }
+}

@@ -83,17 +83,3 @@ MainActor.assumeIsolated {
     }
 }
 
-/// Rows without `@Observable` models: `Text(verbatim:)` in a composite row.
-struct StaticList: View {
-    let count: Int
-    var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            ForEach(0..<count, id: \.self) { StaticRow(index: $0) }
-        }
-    }
-}
-
-struct StaticRow: View {
-    let index: Int
-    var body: some View { Text(verbatim: "Row \(index)") }
-}
