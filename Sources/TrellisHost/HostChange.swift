@@ -10,6 +10,10 @@ public enum HostChange: Equatable, Sendable {
     case insert(HostNode, parent: HostElementID, before: HostElementID?)
     /// Removes an element and its subtree.
     case remove(HostElementID)
+    /// Removes every child element of an element, with their subtrees, in one change: what
+    /// emptying a keyed `ForEach` that is its element's only content costs (one op, not one
+    /// per row). The element itself, its text and its properties stay.
+    case removeChildren(HostElementID)
     /// Moves an existing element (with its subtree) to a new position.
     case move(HostElementID, parent: HostElementID, before: HostElementID?)
     /// Sets a property; a nil value removes it.

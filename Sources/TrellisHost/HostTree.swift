@@ -63,6 +63,10 @@ public final class HostTree {
             guard let parent = target.parent else { throw HostTreeError.cannotRemoveRoot }
             parent.children.removeAll { $0 === target }
             forget(target)
+        case let .removeChildren(id):
+            let target = try element(id)
+            for child in target.children { forget(child) }
+            target.children = []
         case let .move(id, parent, before):
             let target = try element(id)
             let newParent = try element(parent)

@@ -35,6 +35,7 @@ private struct Items: View {
             switch $0 {
             case .insert: "insert"
             case .remove: "remove"
+            case .removeChildren: "removeChildren"
             case .move: "move"
             case .setProperty: "property"
             case .setText: "text"

@@ -30,7 +30,7 @@ import TrellisHost
         #expect(try ClientMessage.decode(#"{"t":"viewport","w":1024,"h":768.5,"scheme":"dark"}"#)
             == .viewport(Viewport(width: 1024, height: 768.5, colorScheme: .dark)))
         #expect(try ClientMessage.decode(#"{"t":"idiom","idiom":"phone"}"#) == .idiom("phone"))
-        #expect(try ClientMessage.decode(#" { "v" : 1 , "t" : "ping" , "future" : [1,{"x":null}] } "#) == .ping)
+        #expect(try ClientMessage.decode(#" { "v" : 2 , "t" : "ping" , "future" : [1,{"x":null}] } "#) == .ping)
     }
 
     @Test(arguments: [
@@ -39,7 +39,7 @@ import TrellisHost
         (#""ping""#, .notAnObject),
         ("{}", .missingType),
         (#"{"t":5}"#, .missingType),
-        (#"{"v":2,"t":"ping"}"#, .unsupportedVersion("2.0")),
+        (#"{"v":1,"t":"ping"}"#, .unsupportedVersion("1.0")),
         (#"{"t":"launch"}"#, .unknownType("launch")),
         (#"{"t":"event","id":1,"e":"explode"}"#, .unknownEvent("explode")),
         (#"{"t":"event","e":"activate"}"#, .missingField("id")),

@@ -226,7 +226,28 @@ enum HTMLSample {
         .move(HostElementID(55), parent: HostElementID(10), before: nil),
         .remove(HostElementID(15)),
         .remove(HostElementID(48)),
+        .removeChildren(HostElementID(103)),
+        .removeChildren(HostElementID(204)),
+        .removeChildren(HostElementID(75)),
+        .insert(n(240, .text, "After clear"), parent: HostElementID(103), before: nil),
+        // Runs of inserts (batched into one fragment) of one row shape (cloned from a template).
+        .insert(row(300, "Third", "Stop"), parent: HostElementID(10), before: nil),
+        .insert(row(304, "Second", "Wait <b>"), parent: HostElementID(10), before: HostElementID(300)),
+        .insert(row(308, "First", "Go"), parent: HostElementID(10), before: HostElementID(304)),
+        .insert(n(312, .text, "In order 1"), parent: HostElementID(10), before: HostElementID(30)),
+        .insert(n(313, .text, "In order 2"), parent: HostElementID(10), before: HostElementID(30)),
+        .setText(HostElementID(305), "Second row"),
+        .move(HostElementID(300), parent: HostElementID(10), before: HostElementID(312)),
+        .insert(row(314, "Selected", "Go", background: "accentColor/0.25"), parent: HostElementID(10), before: nil),
     ]
+
+    /// A js-framework-benchmark row: the same shape each time, other ids and text.
+    static func row(_ id: Int, _ label: String, _ action: String, background: String = "clear") -> HostNode {
+        n(id, .generic, nil, ["layout": "hstack", "background": background, "spacing": "8"], [
+            n(id + 1, .text, label, ["width": "60", "frameAlignment": "leading"]),
+            n(id + 2, .button, nil, ["style": "bordered"], [n(id + 3, .text, action)]),
+        ])
+    }
 }
 
 /// The JS runtime and the Swift renderer must build identical DOM for the same node.
@@ -285,8 +306,11 @@ enum HTMLSample {
     }
 
     func runJS(node: String, root: HostNode, changes: [HostChange]) throws -> String {
+        // The ops as the server encodes them (ServerMessage), so the JS decodes the real wire form.
+        let patch = ServerMessage.patch(seq: 1, HostUpdate(changes: changes)).json
+        let ops = (try JSONSerialization.jsonObject(with: Data(patch.utf8)) as? [String: Any])?["c"] ?? []
         let input: [String: Any] = [
-            "root": Self.json(root), "ops": changes.map(Self.json), "symbols": HTMLSymbols.known.map { Array($0) } ?? [],
+            "root": Self.json(root), "ops": ops, "symbols": HTMLSymbols.known.map { Array($0) } ?? [],
             "runtime": Self.trellisJS.path,
         ]
         return try runHarness(node: node, input: input)
@@ -327,17 +351,6 @@ enum HTMLSample {
     static func json(_ node: HostNode) -> Any {
         [node.id.rawValue, node.role.rawValue, node.text.map { $0 as Any } ?? NSNull(), node.properties,
          node.children.map(json)] as [Any]
-    }
-
-    /// Protocol v1 ops: `i r m p t`.
-    static func json(_ change: HostChange) -> Any {
-        switch change {
-        case let .insert(n, parent, before): ["i", parent.rawValue, before.map { $0.rawValue as Any } ?? NSNull(), json(n)]
-        case let .remove(id): ["r", id.rawValue]
-        case let .move(id, parent, before): ["m", id.rawValue, parent.rawValue, before.map { $0.rawValue as Any } ?? NSNull()]
-        case let .setProperty(id, key, value): ["p", id.rawValue, key, value.map { $0 as Any } ?? NSNull()]
-        case let .setText(id, text): ["t", id.rawValue, text]
-        }
     }
 }
 

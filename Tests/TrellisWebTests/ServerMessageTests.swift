@@ -6,14 +6,14 @@ import TrellisHost
     let button = HostNode(id: HostElementID(1), role: .button, properties: ["label": "Go", "style": "bordered"])
 
     @Test func encodesHello() {
-        #expect(ServerMessage.hello(window: "ab12", idiom: "mac", seq: 0).json == #"{"v":1,"t":"hello","window":"ab12","idiom":"mac","seq":0}"#)
+        #expect(ServerMessage.hello(window: "ab12", idiom: "mac", seq: 0).json == #"{"v":2,"t":"hello","window":"ab12","idiom":"mac","seq":0}"#)
     }
 
     @Test func encodesResetWithNestedNodesAndSortedProperties() {
         let root = HostNode(id: .root, role: .application, children: [
             button, HostNode(id: HostElementID(2), role: .text, text: "Count: 0"),
         ])
-        #expect(ServerMessage.reset(root: root).json == #"{"v":1,"t":"reset","root":[0,"application",null,{},[[1,"button",null,{"label":"Go","style":"bordered"},[]],[2,"text","Count: 0",{},[]]]]}"#)
+        #expect(ServerMessage.reset(root: root).json == #"{"v":2,"t":"reset","root":[0,"application",null,{},[[1,"button",null,{"label":"Go","style":"bordered"},[]],[2,"text","Count: 0",{},[]]]]}"#)
     }
 
     @Test func encodesEveryPatchOp() {
@@ -21,6 +21,7 @@ import TrellisHost
             .insert(button, parent: .root, before: nil),
             .insert(button, parent: HostElementID(3), before: HostElementID(4)),
             .remove(HostElementID(5)),
+            .removeChildren(HostElementID(30)),
             .move(HostElementID(6), parent: HostElementID(7), before: nil),
             .move(HostElementID(6), parent: HostElementID(7), before: HostElementID(8)),
             .setProperty(HostElementID(9), key: "hidden", value: "true"),
@@ -28,17 +29,17 @@ import TrellisHost
             .setText(HostElementID(2), "Count: 1"),
         ])
         let node = #"[1,"button",null,{"label":"Go","style":"bordered"},[]]"#
-        let expected = #"{"v":1,"t":"patch","seq":7,"c":["#
+        let expected = #"{"v":2,"t":"patch","seq":7,"c":["#
             + #"["i",0,null,"# + node + "],"
             + #"["i",3,4,"# + node + "],"
-            + #"["r",5],["m",6,7,null],["m",6,7,8],["p",9,"hidden","true"],["p",9,"hidden",null],["t",2,"Count: 1"]]}"#
+            + #"["r",5],["c",30],["m",6,7,null],["m",6,7,8],["p",9,"hidden","true"],["p",9,"hidden",null],["t",2,"Count: 1"]]}"#
         #expect(ServerMessage.patch(seq: 7, update).json == expected)
     }
 
     @Test func encodesIdiomErrorAndPong() {
-        #expect(ServerMessage.idiom("phone").json == #"{"v":1,"t":"idiom","idiom":"phone"}"#)
-        #expect(ServerMessage.error("bad").json == #"{"v":1,"t":"error","message":"bad"}"#)
-        #expect(ServerMessage.pong.json == #"{"v":1,"t":"pong"}"#)
+        #expect(ServerMessage.idiom("phone").json == #"{"v":2,"t":"idiom","idiom":"phone"}"#)
+        #expect(ServerMessage.error("bad").json == #"{"v":2,"t":"error","message":"bad"}"#)
+        #expect(ServerMessage.pong.json == #"{"v":2,"t":"pong"}"#)
     }
 
     @Test func escapesStringsSoTheOutputParsesBack() throws {

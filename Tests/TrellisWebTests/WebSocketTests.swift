@@ -3,18 +3,18 @@ import TrellisHost
 @testable import TrellisWeb
 
 @Suite(.timeLimit(.minutes(1))) struct WebSocketTests {
-    let patchOne = #"{"v":1,"t":"patch","seq":1,"c":[["t",2,"Count: 1"]]}"#
+    let patchOne = #"{"v":2,"t":"patch","seq":1,"c":[["t",2,"Count: 1"]]}"#
 
     @Test func helloThenOnePatchPerActivate() async throws {
         let live = try await LiveServer.start()
         let window = try await live.openWindow()
         let (socket, hello) = try await live.connect(window)
-        #expect(hello == #"{"v":1,"t":"hello","window":"\#(window)","idiom":"mac","seq":0}"#)
+        #expect(hello == #"{"v":2,"t":"hello","window":"\#(window)","idiom":"mac","seq":0}"#)
         try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
         try await socket.send(#"{"t":"ping"}"#)
         #expect(try await socket.receiveText() == patchOne)
         // Exactly one patch: the very next message is the pong.
-        #expect(try await socket.receiveText() == #"{"v":1,"t":"pong"}"#)
+        #expect(try await socket.receiveText() == #"{"v":2,"t":"pong"}"#)
         await socket.close()
         await live.stop()
     }
@@ -36,8 +36,8 @@ import TrellisHost
         for _ in 0..<1000 { try await socket.send(#"{"t":"event","id":1,"e":"explode"}"#) }
         try await Task.sleep(for: .milliseconds(600))  // let the rate limiter refill
         try await socket.send(#"{"t":"ping"}"#)
-        let (dropped, _) = try await socket.receiveText { $0 == #"{"v":1,"t":"pong"}"# }
-        #expect(dropped.allSatisfy { $0.hasPrefix(#"{"v":1,"t":"error""#) }, "only error notices before the pong")
+        let (dropped, _) = try await socket.receiveText { $0 == #"{"v":2,"t":"pong"}"# }
+        #expect(dropped.allSatisfy { $0.hasPrefix(#"{"v":2,"t":"error""#) }, "only error notices before the pong")
         #expect(!dropped.isEmpty && dropped.count <= 3, "errors to the client are rate-limited to one a second")
         try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
         #expect(try await socket.receiveText() == patchOne, "garbage changed nothing: the count goes 0 → 1")
@@ -53,7 +53,7 @@ import TrellisHost
         let (socket, _) = try await live.connect(try await live.openWindow("?idiom=phone"))
         try await socket.send(#"{"t":"viewport","w":390,"h":844,"scheme":"dark"}"#)
         try await socket.send(#"{"t":"idiom","idiom":"pad"}"#)
-        #expect(try await socket.receiveText() == #"{"v":1,"t":"idiom","idiom":"pad"}"#)
+        #expect(try await socket.receiveText() == #"{"v":2,"t":"idiom","idiom":"pad"}"#)
         let document = try #require(await live.log.documents.first)
         #expect(await document.initialIdiom == "phone")
         #expect(await document.viewports == [Viewport(width: 390, height: 844, colorScheme: .dark)])

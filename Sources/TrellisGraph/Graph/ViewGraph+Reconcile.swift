@@ -181,9 +181,14 @@ extension ViewGraph {
             }
         }
 
+        // Fast path: every old child goes and they were all their element's children (a keyed
+        // ForEach emptied or replaced): one removeChildren instead of a remove per element.
+        let removesAll = old.count > 1 && !reused.contains { $0 != nil } && childrenFillHostParent(node)
+        if removesAll { emit(.removeChildren(node.element?.id ?? node.hostParentID)) }
+
         // Removals first, so later positions refer only to surviving elements.
         for child in old where oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child {
-            for id in child.topLevelElementIDs { emit(.remove(id)) }
+            if !removesAll { for id in child.topLevelElementIDs { emit(.remove(id)) } }
             unmount(child)
             retired.append(child)
         }

@@ -2,11 +2,11 @@ import TrellisHost
 
 /// A message the server sends to the browser, version 1 of the wire protocol.
 ///
-/// Each case encodes to one JSON object with `"v":1` and a type `"t"`; see
+/// Each case encodes to one JSON object with `"v":2` and a type `"t"`; see
 /// `docs/PROTOCOL.md` for the full grammar.
 ///
 ///     ServerMessage.patch(seq: 3, HostUpdate(changes: [.setText(HostElementID(2), "Count: 1")])).json
-///     // {"v":1,"t":"patch","seq":3,"c":[["t",2,"Count: 1"]]}
+///     // {"v":2,"t":"patch","seq":3,"c":[["t",2,"Count: 1"]]}
 package enum ServerMessage: Equatable, Sendable {
     /// First message on every connection: which window this is and the last `seq` sent.
     case hello(window: String, idiom: String, seq: Int)
@@ -85,7 +85,7 @@ extension JSONWriter {
         raw("]]")
     }
 
-    /// Appends a change as a compact op array (`["i",…]`, `["r",…]`, …).
+    /// Appends a change as a compact op array (`["i",…]`, `["r",…]`, `["c",…]`, …).
     package mutating func change(_ change: HostChange) {
         switch change {
         case let .insert(node, parent, before):
@@ -98,6 +98,10 @@ extension JSONWriter {
             raw("]")
         case let .remove(id):
             raw("[\"r\",")
+            int(id.rawValue)
+            raw("]")
+        case let .removeChildren(id):
+            raw("[\"c\",")
             int(id.rawValue)
             raw("]")
         case let .move(id, parent, before):

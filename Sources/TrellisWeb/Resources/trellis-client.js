@@ -1,4 +1,4 @@
-// trellis-client.js — the Trellis runtime's connection, events and chrome (protocol v1).
+// trellis-client.js — the Trellis runtime's connection, events and chrome (protocol v2).
 // Loaded after trellis.js, which owns the DOM mapping and exposes it as window.TrellisRuntime.
 // Sends events, viewport and idiom; applies server messages through the runtime; reconnects.
 (function () {
@@ -44,7 +44,7 @@
       lastHeard = Date.now();
       let m;
       try { m = JSON.parse(e.data); } catch (err) { return; }
-      if (m && m.v === 1) receive(m);
+      if (m && m.v === 2) receive(m);
     };
     ws.onclose = () => { ws = null; html.dataset.connected = "false"; retry(); };
   }
@@ -122,14 +122,16 @@
   // Menus the server presents (a Menu's popup, a context menu) are open while their owner is
   // aria-expanded; the server closes them, so a click elsewhere or Escape asks it to.
   const OPEN_POPUPS = '.t-root :is([data-context-menu], [data-layout="menu"])[aria-expanded="true"]';
+  // The runtime keeps the server-expanded elements, so a patch or a click never scans the document.
+  const openPopups = () => Array.from(R.expanded()).filter((o) => o.matches(OPEN_POPUPS));
   function dismissPopups(except) {
-    for (const o of D.querySelectorAll(OPEN_POPUPS)) if (!except || !o.contains(except)) event(o, "dismiss");
+    for (const o of openPopups()) if (!except || !o.contains(except)) event(o, "dismiss");
   }
   // Where the last secondary click or long press happened: a context menu opens there.
   let menuPoint = null;
   /** Places newly opened server menus (a context menu at the pointer, kept in the viewport) and focuses their first item. */
   function placeMenus() {
-    for (const o of D.querySelectorAll(OPEN_POPUPS)) {
+    for (const o of openPopups()) {
       const m = o.querySelector(':scope > [data-role="menu"]');
       if (!m || m._placed) continue;
       m._placed = true;

@@ -1,4 +1,4 @@
-// trellis.js — the Trellis browser runtime's DOM mapping, protocol v1 (docs/RENDERING.md):
+// trellis.js — the Trellis browser runtime's DOM mapping, protocol v2 (docs/RENDERING.md):
 // builds nodes, applies patch ops, keeps the id → element map. trellis-client.js does the rest.
 // Hand-written, no build step, no dependencies. Server data never reaches innerHTML, eval or
 // inline styles: text goes through textContent, attributes are set one by one from fixed tables,
@@ -163,6 +163,13 @@
   // MARK: - Building and properties
 
   const byId = new Map();
+  // Elements the server marks expanded (open menus and popups): trellis-client.js checks these
+  // after each patch instead of querying the whole document.
+  const expandedEls = new Set();
+  function expanded() {
+    for (const el of expandedEls) if (!el.isConnected) expandedEls.delete(el);
+    return expandedEls;
+  }
   let symbols = null; // Set of sprite names once symbols.json has loaded
 
   // No expando properties on elements: they cost a hidden-class change per node in V8.
@@ -170,6 +177,61 @@
     if (!WRAPPED.has(el.getAttribute("data-role"))) return null;
     const p = el.lastChild;
     return p && p.nodeType === 1 && p.hasAttribute("data-part") ? p : null;
+  }
+
+  // Rows of a list share one shape: the same roles, properties and structure, other ids and
+  // text. The first subtree of a shape is kept as a template and later ones are deep clones of
+  // it with ids and text filled in, as a hand-written page clones a <template>. Keys spell every
+  // token with its length, so no property value can make two different shapes collide.
+  const shapes = new Map();
+  const tok = (s) => s.length + ":" + s;
+  function shapeOf(n) {
+    let k = tok(String(n[1])) + (n[2] != null ? "T" : "-");
+    const props = n[3];
+    if (props) {
+      for (const p in props) {
+        if (p === "focused" || p === "expanded") return null; // side effects at build time
+        k += tok(p) + tok(String(props[p]));
+      }
+    }
+    const kids = n[4];
+    if (kids && kids.length) {
+      k += "(";
+      for (let i = 0; i < kids.length; i++) { const c = shapeOf(kids[i]); if (c === null) return null; k += c; }
+      k += ")";
+    }
+    return k;
+  }
+  /** Gives a clone of a template the ids and text of node `n` (same shape, so same layout). */
+  function fill(el, n) {
+    el.setAttribute("data-id", String(n[0]));
+    byId.set(n[0], el);
+    let c = el.firstChild;
+    if (n[2] != null) {
+      while (c.nodeType !== 3) c = c.nextSibling;
+      c.data = String(n[2]);
+    }
+    const kids = n[4];
+    if (kids) {
+      for (let i = 0; i < kids.length; i++) {
+        while (c.nodeType !== 1 || !c.hasAttribute("data-id")) c = c.nextSibling;
+        fill(c, kids[i]);
+        c = c.nextSibling;
+      }
+    }
+  }
+  /** Builds an inserted subtree, from its shape's template when one exists. */
+  function buildShaped(n) {
+    const kids = n[4];
+    if (!kids || !kids.length) return build(n);
+    const key = shapeOf(n);
+    if (key === null) return build(n);
+    const template = shapes.get(key);
+    if (template) { const el = template.cloneNode(true); fill(el, n); return el; }
+    const el = build(n);
+    if (shapes.size >= 256) shapes.clear();
+    shapes.set(key, el.cloneNode(true));
+    return el;
   }
 
   /** Builds a node `[id, role, text, props, children]` and its subtree, off-document. */
@@ -222,7 +284,10 @@
       case "systemName": if (role === "img") symbol(el, v); break;
       case "hasPopup": attr(el, "aria-haspopup", v); break;
       case "decorative": attr(el, "aria-hidden", on ? "true" : null); break;
-      case "expanded": attr(el, "aria-expanded", v == null && role === "combobox" ? "false" : v); break;
+      case "expanded":
+        attr(el, "aria-expanded", v == null && role === "combobox" ? "false" : v);
+        if (v === "true") expandedEls.add(el); else expandedEls.delete(el);
+        break;
       case "toggle": if (role === "button") { if (!on) { if (el.getAttribute("aria-pressed") !== "true") el.removeAttribute("aria-pressed"); } else if (!el.hasAttribute("aria-pressed")) el.setAttribute("aria-pressed", "false"); } break;
       case "secure": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", on ? "password" : "text"); break;
       case "mixed": if (role === "checkbox" && part) { attr(part, "aria-checked", on ? "mixed" : null); if (!fresh) part.indeterminate = on; } break;
@@ -336,10 +401,21 @@
   let sweepPending = false;
   function forget(el) {
     byId.delete(+el.getAttribute("data-id"));
-    if (!el.firstElementChild || sweepPending) return;
+    if (el.firstElementChild) scheduleSweep();
+  }
+  function scheduleSweep() {
+    if (sweepPending) return;
     sweepPending = true;
     const sweep = () => { sweepPending = false; for (const [id, e] of byId) if (!e.isConnected) byId.delete(id); };
     typeof requestIdleCallback === "function" ? requestIdleCallback(sweep, { timeout: 2000 }) : setTimeout(sweep, 50);
+  }
+  /** Removes every child element (`data-id`) at once; the element's text and parts stay. */
+  function removeChildren(el) {
+    let plain = true;
+    for (let c = el.firstChild; c && plain; c = c.nextSibling) plain = c.nodeType === 1 && c.hasAttribute("data-id");
+    if (plain) el.textContent = ""; // one DOM mutation, like a hand-written clear
+    else for (let c = el.firstChild, next; c; c = next) { next = c.nextSibling; if (c.nodeType === 1 && c.hasAttribute("data-id")) el.removeChild(c); }
+    scheduleSweep();
   }
   function live(id) {
     const el = byId.get(id);
@@ -360,10 +436,12 @@
     for (let i = 0; i < ops.length; i++) {
       const op = ops[i];
       try {
-        const el = op[0] === "i" ? null : live(op[1]);
+        if (op[0] === "i") { insert(op); continue; }
+        flushRun();
+        const el = live(op[1]);
         switch (op[0]) {
-          case "i": { const p = live(op[1]); if (!p) throw op; p.insertBefore(build(op[3]), op[2] == null ? partOf(p) : live(op[2]) || partOf(p)); break; }
           case "r": if (!el) throw op; el.remove(); forget(el); break;
+          case "c": if (!el) throw op; removeChildren(el); break;
           case "m": { const p = live(op[2]); if (!el || !p) throw op; p.insertBefore(el, op[3] == null ? partOf(p) : live(op[3]) || partOf(p)); break; }
           case "p": {
             if (!el) throw op;
@@ -376,7 +454,32 @@
         }
       } catch (e) { console.warn("trellis: skipped op", op, e === op ? "(unknown element)" : e); }
     }
+    flushRun();
     for (let h = 0; h < hooks.length; h++) hooks[h].after(ops);
+  }
+
+  // A run of inserts into one parent (how the graph emits new rows: the last first, each before
+  // the one inserted just earlier; or in order, all before the same sibling) is gathered in a
+  // fragment and goes into the document as one mutation. Any other op flushes the run first,
+  // so later ops always see the elements in place.
+  let run = null; // { parentId, parent, before: id | null, firstId, frag }
+  function flushRun() {
+    if (!run) return;
+    const r = run;
+    run = null;
+    r.parent.insertBefore(r.frag, r.before == null ? partOf(r.parent) : live(r.before) || partOf(r.parent));
+  }
+  function insert(op) {
+    const before = op[2] == null ? null : op[2], n = op[3];
+    if (run && run.parentId === op[1]) {
+      if (before !== null && before === run.firstId) { run.frag.insertBefore(buildShaped(n), run.frag.firstChild); run.firstId = n[0]; return; }
+      if (before === run.before) { run.frag.appendChild(buildShaped(n)); return; }
+    }
+    flushRun();
+    const p = live(op[1]);
+    if (!p) throw op;
+    run = { parentId: op[1], parent: p, before, firstId: n[0], frag: D.createDocumentFragment() };
+    run.frag.appendChild(buildShaped(n));
   }
 
   /**
@@ -428,6 +531,7 @@
     byId.set(0, root);
     for (const el of root.querySelectorAll("[data-id]")) {
       byId.set(+el.getAttribute("data-id"), el);
+      if (el.getAttribute("aria-expanded") === "true") expandedEls.add(el);
       for (const key in VARS) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
       for (const key of ["padding", "borderShape"]) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
     }
@@ -437,6 +541,7 @@
   /** Replaces the known sprite names and re-marks images whose symbol is missing. */
   function setSymbols(list) {
     symbols = new Set(list);
+    shapes.clear(); // templates carry data-missing from before the list loaded
     if (!D.querySelectorAll) return;
     for (const el of D.querySelectorAll('.t-root [data-role="img"]')) {
       const use = el.querySelector('svg[data-part="symbol"] use');
@@ -444,7 +549,7 @@
     }
   }
 
-  const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent, hooks };
+  const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent, hooks, expanded };
   if (typeof globalThis.__trellisTest === "object" && globalThis.__trellisTest) { globalThis.__trellisTest.api = api; return; }
   // trellis-client.js (connection, events, chrome) drives the DOM through this object only.
   window.TrellisRuntime = api;
