@@ -112,6 +112,9 @@ SHAPE_JS = """(i) => {
 }"""
 
 
+SHEETS_JS = "() => [...document.styleSheets].map(s => s.href ? new URL(s.href).pathname : 'inline')"
+
+
 def check_same_dom(pages: dict) -> str:
     """Both pages build the same row DOM (tags, attributes and values; ids and text aside)."""
     shapes = {}
@@ -122,6 +125,10 @@ def check_same_dom(pages: dict) -> str:
         shapes[impl + " selected"] = page.evaluate(SHAPE_JS, 5)
     if shapes["trellis"] != shapes["vanilla"] or shapes["trellis selected"] != shapes["vanilla selected"]:
         raise AssertionError("the baseline's rows differ from Trellis's:\n" + "\n".join(f"{k}: {v}" for k, v in shapes.items()))
+    # The same stylesheets too: style recalculation over the rows is a large part of each op.
+    sheets = {impl: page.evaluate(SHEETS_JS) for impl, page in pages.items()}
+    if sheets["trellis"] != sheets["vanilla"]:
+        raise AssertionError(f"the pages load different stylesheets: {sheets}")
     return shapes["trellis"]
 
 

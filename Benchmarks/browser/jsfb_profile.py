@@ -1,0 +1,188 @@
+"""Where the time of each js-framework-benchmark operation goes, Trellis against vanilla.
+
+For every operation, a few runs per implementation under a Chrome trace, split into:
+click → WebSocket send (Trellis), send → patch received (server + wire), JSON.parse, apply
+(trellis.js), then the renderer's own work from the trace: script, style recalculation, layout,
+paint, and how much style/layout was *forced* (run synchronously inside a script task, i.e. a
+layout read after a write). Medians across runs; this is a diagnostic, not the benchmark
+(tracing itself slows everything down).
+
+    python3 jsfb_profile.py .build/release/JSFrameworkBenchmarkApp --runs 5 [--ops "clear rows,select row"]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+from common import baseline_server, chromium, trellis_app
+from jsfb import OPS, open_page, run_op, set_up
+
+# Installed before the page's scripts: times the socket and the runtime's apply().
+INSTRUMENT_JS = """
+(() => {
+  const marks = window.__marks = [];
+  window.addEventListener('click', () => marks.push({ k: 'click', t: performance.now() }), true);
+  const Native = window.WebSocket;
+  function Wrapped(url, protocols) {
+    const ws = protocols === undefined ? new Native(url) : new Native(url, protocols);
+    const send = ws.send.bind(ws);
+    ws.send = (d) => { marks.push({ k: 'send', t: performance.now(), n: d.length }); send(d); };
+    ws.addEventListener('message', (e) => {
+      const t = performance.now();
+      JSON.parse(e.data);
+      marks.push({ k: 'recv', t, n: e.data.length, parse: performance.now() - t });
+    });
+    return ws;
+  }
+  Wrapped.prototype = Native.prototype;
+  for (const k of ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED']) Wrapped[k] = Native[k];
+  window.WebSocket = Wrapped;
+  let R;
+  Object.defineProperty(window, 'TrellisRuntime', {
+    configurable: true, get() { return R; },
+    set(v) {
+      const apply = v.apply;
+      v.apply = (ops) => { const t = performance.now(); apply(ops); marks.push({ k: 'apply', t, d: performance.now() - t, ops: ops.length }); };
+      R = v;
+    },
+  });
+})();
+"""
+
+CATEGORIES = ["blink.user_timing", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "blink", "toplevel"]
+SCRIPT = {"FunctionCall", "EventDispatch", "TimerFire", "FireAnimationFrame", "EvaluateScript", "v8.callFunction",
+          "FireIdleCallback", "RunMicrotasks", "V8.Execute"}
+STYLE = {"UpdateLayoutTree", "RecalculateStyles"}
+LAYOUT = {"Layout"}
+PAINT = {"Paint", "PrePaint", "Layerize", "UpdateLayer", "CompositeLayers", "Commit", "PaintImage", "RasterTask"}
+GC = {"MinorGC", "MajorGC", "V8.GC_SCAVENGER", "BlinkGC.AtomicPhase", "V8.GCScavenger", "V8.GCFinalizeMC"}
+
+
+def trace_breakdown(raw: bytes, t0_us: float, t1_us: float) -> dict:
+    """Sums the renderer main thread's events inside [t0, t1] (trace clock, µs)."""
+    events = json.loads(raw)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    mains = {(e["pid"], e["tid"]) for e in events if e.get("ph") == "M" and e.get("name") == "thread_name"
+             and e.get("args", {}).get("name") == "CrRendererMain"}
+    out = {"script": 0.0, "style": 0.0, "layout": 0.0, "paint": 0.0, "gc": 0.0, "forced style": 0.0, "forced layout": 0.0}
+    by_thread: dict = {}
+    for e in events:
+        if e.get("ph") != "X" or (e.get("pid"), e.get("tid")) not in mains:
+            continue
+        if e["ts"] < t0_us or e["ts"] > t1_us:
+            continue
+        by_thread.setdefault((e["pid"], e["tid"]), []).append(e)
+    for evs in by_thread.values():
+        evs.sort(key=lambda e: (e["ts"], -e.get("dur", 0)))
+        stack: list = []  # open script events (end times)
+        for e in evs:
+            name, dur = e["name"], e.get("dur", 0) / 1000
+            while stack and stack[-1] <= e["ts"]:
+                stack.pop()
+            in_script = bool(stack)
+            if name in SCRIPT:
+                if not in_script:
+                    out["script"] += dur
+                stack.append(e["ts"] + e.get("dur", 0))
+            elif name in STYLE:
+                out["style"] += dur
+                if in_script:
+                    out["forced style"] += dur
+            elif name in LAYOUT:
+                out["layout"] += dur
+                if in_script:
+                    out["forced layout"] += dur
+            elif name in PAINT:
+                out["paint"] += dur
+            elif name in GC:
+                out["gc"] += dur
+    return out
+
+
+CLOCK_JS = "() => performance.timeOrigin + performance.now()"
+
+
+def profile_op(browser, page, impl: str, op, i: int) -> dict:
+    name, setup_button, setup_rows, (kind, arg), expected = op
+    set_up(page, setup_button, setup_rows)
+    page.wait_for_timeout(60)
+    if kind == "select":
+        arg = (i * 37 + 4) % 1000
+    elif kind == "remove":
+        arg = (i % 10) + 3
+    page.evaluate("() => { window.__marks && (window.__marks.length = 0); }")
+    browser.start_tracing(page=page, categories=CATEGORIES)
+    # Trace timestamps are on the monotonic clock; find its offset via a mark in the trace.
+    page.evaluate("() => performance.mark('__t0')")
+    t0 = page.evaluate("() => performance.now()")
+    r = run_op(page, kind, arg)
+    page.wait_for_timeout(30)
+    raw = browser.stop_tracing()
+    marks = page.evaluate("() => window.__marks || []")
+    # Anchor: the trace's timestamp of the user-timing mark '__t0'.
+    events = json.loads(raw)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    anchor = next((e["ts"] for e in events if e.get("name") == "__t0"), None)
+    out = {"total": r["ms"]}
+    if anchor is not None:
+        # performance.now() t0 ↔ trace ts anchor; the click happens right after.
+        start = anchor
+        end = anchor + (r["ms"] + 5) * 1000
+        out.update(trace_breakdown(raw, start, end))
+    send = next((m for m in marks if m["k"] == "send"), None)
+    recvs = [m for m in marks if m["k"] == "recv"]
+    applies = [m for m in marks if m["k"] == "apply"]
+    click = next((m for m in marks if m["k"] == "click"), None)
+    if click and send:
+        out["click to send"] = send["t"] - click["t"]
+    if send and recvs:
+        # The click itself happens inside run_op right after t0; send marks are absolute.
+        out["bytes"] = sum(m["n"] for m in recvs)
+        out["parse"] = sum(m["parse"] for m in recvs)
+        out["recv after send"] = recvs[-1]["t"] - send["t"]
+        out["bytes"] = float(out["bytes"])
+    if applies:
+        out["apply"] = sum(m["d"] for m in applies)
+        out["ops"] = sum(m["ops"] for m in applies)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("app", type=Path)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--ops", default="", help="comma-separated op names (default: all)")
+    parser.add_argument("--impl", default="trellis,vanilla")
+    args = parser.parse_args()
+    wanted = [o.strip() for o in args.ops.split(",") if o.strip()]
+    ops = [o for o in OPS if not wanted or o[0] in wanted]
+    impls = args.impl.split(",")
+    with trellis_app(args.app) as trellis_url, baseline_server() as vanilla_url, chromium() as browser:
+        pages = {}
+        for impl in impls:
+            url = trellis_url + "/?idiom=mac" if impl == "trellis" else vanilla_url + "/"
+            ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+            ctx.add_init_script(INSTRUMENT_JS)
+            p = ctx.new_page()
+            p.goto(url, wait_until="load")
+            p.wait_for_function("() => [...document.querySelectorAll('button')].some(x => x.textContent === 'Create 1,000 rows')")
+            p.wait_for_timeout(500)
+            from jsfb import PAGE_JS
+            p.evaluate(PAGE_JS)
+            pages[impl] = p
+        for op in ops:
+            print(f"== {op[0]}")
+            for impl, page in pages.items():
+                page.bring_to_front()
+                rows = [profile_op(browser, page, impl, op, i) for i in range(args.runs + 1)][1:]
+                keys = [k for k in rows[0] if all(k in r for r in rows)]
+                med = {k: statistics.median(r[k] for r in rows) for k in keys}
+                print(f"  {impl:8} " + "  ".join(f"{k} {v:.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in med.items()))
+
+
+if __name__ == "__main__":
+    main()
