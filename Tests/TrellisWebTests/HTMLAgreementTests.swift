@@ -231,14 +231,14 @@ enum HTMLSample {
         .removeChildren(HostElementID(75)),
         .insert(n(240, .text, "After clear"), parent: HostElementID(103), before: nil),
         // Runs of inserts (batched into one fragment) of one row shape (cloned from a template).
-        .insert(row(300, "Third", "Stop"), parent: HostElementID(10), before: nil),
-        .insert(row(304, "Second", "Wait <b>"), parent: HostElementID(10), before: HostElementID(300)),
-        .insert(row(308, "First", "Go"), parent: HostElementID(10), before: HostElementID(304)),
-        .insert(n(312, .text, "In order 1"), parent: HostElementID(10), before: HostElementID(30)),
-        .insert(n(313, .text, "In order 2"), parent: HostElementID(10), before: HostElementID(30)),
-        .setText(HostElementID(305), "Second row"),
-        .move(HostElementID(300), parent: HostElementID(10), before: HostElementID(312)),
-        .insert(row(314, "Selected", "Go", background: "accentColor/0.25"), parent: HostElementID(10), before: nil),
+        .insert(row(600, "Third", "Stop"), parent: HostElementID(10), before: nil),
+        .insert(row(604, "Second", "Wait <b>"), parent: HostElementID(10), before: HostElementID(600)),
+        .insert(row(608, "First", "Go"), parent: HostElementID(10), before: HostElementID(604)),
+        .insert(n(612, .text, "In order 1"), parent: HostElementID(10), before: HostElementID(30)),
+        .insert(n(613, .text, "In order 2"), parent: HostElementID(10), before: HostElementID(30)),
+        .setText(HostElementID(605), "Second row"),
+        .move(HostElementID(600), parent: HostElementID(10), before: HostElementID(612)),
+        .insert(row(614, "Selected", "Go", background: "accentColor/0.25"), parent: HostElementID(10), before: nil),
     ]
 
     /// A js-framework-benchmark row: the same shape each time, other ids and text.
