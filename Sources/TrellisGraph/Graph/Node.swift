@@ -126,6 +126,7 @@ package final class Node: DependencyObserver {
     func snapshot() -> HostNode? {
         guard let element else { return nil }
         var children: [HostNode] = []
+        children.reserveCapacity(self.children.count)
         appendChildSnapshots(to: &children)
         return HostNode(id: element.id, role: element.role, text: element.text, properties: element.properties, children: children)
     }
