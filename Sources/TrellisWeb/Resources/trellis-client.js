@@ -123,7 +123,7 @@
   // aria-expanded; the server closes them, so a click elsewhere or Escape asks it to.
   const OPEN_POPUPS = '.t-root :is([data-context-menu], [data-layout="menu"])[aria-expanded="true"]';
   // The runtime keeps the server-expanded elements, so a patch or a click never scans the document.
-  const openPopups = () => Array.from(R.expanded()).filter((o) => o.matches(OPEN_POPUPS));
+  const openPopups = () => Array.from(R.withProperty("expanded")).filter((o) => o.matches(OPEN_POPUPS));
   function dismissPopups(except) {
     for (const o of openPopups()) if (!except || !o.contains(except)) event(o, "dismiss");
   }
@@ -149,8 +149,15 @@
   }
 
   /** Collapses open picker popups (comboboxes), except the one holding `keep`. */
+  // Pickers this script opened (aria-expanded set here) plus those the server expanded.
+  const openedCombos = new Set();
+  function openCombo(c, open) { c.setAttribute("aria-expanded", open ? "true" : "false"); if (open) openedCombos.add(c); }
   function closePopups(keep) {
-    for (const c of D.querySelectorAll('.t-root [data-role="combobox"][aria-expanded="true"]')) if (!keep || !c.contains(keep)) c.setAttribute("aria-expanded", "false");
+    for (const c of [...openedCombos, ...R.withProperty("expanded")]) {
+      openedCombos.delete(c);
+      if (!c.isConnected || !c.matches('.t-root [data-role="combobox"][aria-expanded="true"]')) continue;
+      if (!keep || !c.contains(keep)) c.setAttribute("aria-expanded", "false"); else openedCombos.add(c);
+    }
   }
 
   /** The index of `el` among its container's options (or radios), for `select`. */
@@ -177,7 +184,7 @@
       closeMenus(el); flag(el, "data-open", open);
       return;
     }
-    if (r === "combobox") { el.setAttribute("aria-expanded", el.getAttribute("aria-expanded") === "true" ? "false" : "true"); return; }
+    if (r === "combobox") { openCombo(el, el.getAttribute("aria-expanded") !== "true"); return; }
     if (r === "option") {
       const c = choice(el, "option", '[data-role="listbox"], [data-role="combobox"]');
       if (c) { event(c.box, "select", { value: c.index }); closePopups(null); }
@@ -299,7 +306,7 @@
     if (!options.length) return false;
     e.preventDefault();
     if (combo.getAttribute("aria-expanded") !== "true") {
-      combo.setAttribute("aria-expanded", "true");
+      openCombo(combo, true);
       (options.find((o) => o.getAttribute("aria-selected") === "true") || options[0]).focus();
       return true;
     }

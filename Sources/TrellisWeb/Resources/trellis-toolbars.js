@@ -48,13 +48,19 @@
     }
   }
 
+  // The title bars, from the runtime's record of `bar` elements (no document-wide query per patch).
+  const R = window.TrellisRuntime;
+  const titlebars = () => R && R.withProperty
+    ? Array.from(R.withProperty("bar")).filter((b) => b.getAttribute("data-bar") === "titlebar" && b.closest(".t-root"))
+    : Array.from(D.querySelectorAll('.t-root [data-bar="titlebar"]'));
+
   let scheduled = false;
   function fitAll() {
     if (scheduled) return;
     scheduled = true;
     requestAnimationFrame(() => {
       scheduled = false;
-      for (const bar of D.querySelectorAll('.t-root [data-bar="titlebar"]')) fit(bar);
+      for (const bar of titlebars()) fit(bar);
     });
   }
 
@@ -62,7 +68,7 @@
   const watched = new WeakSet();
   function watch() {
     if (!observer) return;
-    for (const bar of D.querySelectorAll('.t-root [data-bar="titlebar"]')) {
+    for (const bar of titlebars()) {
       if (!watched.has(bar)) { watched.add(bar); observer.observe(bar); }
     }
   }

@@ -163,12 +163,16 @@
   // MARK: - Building and properties
 
   const byId = new Map();
-  // Elements the server marks expanded (open menus and popups): trellis-client.js checks these
-  // after each patch instead of querying the whole document.
-  const expandedEls = new Set();
-  function expanded() {
-    for (const el of expandedEls) if (!el.isConnected) expandedEls.delete(el);
-    return expandedEls;
+  // Elements holding a few properties the client code looks for after every patch or click
+  // (open menus and popups, toolbars), so it never has to query the whole document for them.
+  const tracked = dict({ expanded: new Set(), bar: new Set() });
+  function track(key, el, on) { if (on) tracked[key].add(el); else tracked[key].delete(el); }
+  /** The elements in the document that hold `key` (`expanded`: only while "true"). */
+  function withProperty(key) {
+    const set = tracked[key];
+    if (!set) return new Set();
+    for (const el of set) if (!el.isConnected) set.delete(el);
+    return set;
   }
   let symbols = null; // Set of sprite names once symbols.json has loaded
 
@@ -190,7 +194,7 @@
     const props = n[3];
     if (props) {
       for (const p in props) {
-        if (p === "focused" || p === "expanded") return null; // side effects at build time
+        if (p === "focused" || p in tracked) return null; // side effects at build time
         k += tok(p) + tok(String(props[p]));
       }
     }
@@ -283,10 +287,11 @@
         break;
       case "systemName": if (role === "img") symbol(el, v); break;
       case "hasPopup": attr(el, "aria-haspopup", v); break;
+      case "bar": track("bar", el, v != null); break;
       case "decorative": attr(el, "aria-hidden", on ? "true" : null); break;
       case "expanded":
         attr(el, "aria-expanded", v == null && role === "combobox" ? "false" : v);
-        if (v === "true") expandedEls.add(el); else expandedEls.delete(el);
+        track("expanded", el, v === "true");
         break;
       case "toggle": if (role === "button") { if (!on) { if (el.getAttribute("aria-pressed") !== "true") el.removeAttribute("aria-pressed"); } else if (!el.hasAttribute("aria-pressed")) el.setAttribute("aria-pressed", "false"); } break;
       case "secure": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", on ? "password" : "text"); break;
@@ -498,6 +503,7 @@
     for (let c = el.firstChild, next; c; c = next) { next = c.nextSibling; if (c !== part) fresh.insertBefore(c, newPart); }
     el.parentNode.insertBefore(fresh, el);
     el.remove();
+    for (const key in tracked) if (tracked[key].delete(el)) tracked[key].add(fresh);
     byId.set(+fresh.getAttribute("data-id"), fresh);
   }
 
@@ -531,7 +537,8 @@
     byId.set(0, root);
     for (const el of root.querySelectorAll("[data-id]")) {
       byId.set(+el.getAttribute("data-id"), el);
-      if (el.getAttribute("aria-expanded") === "true") expandedEls.add(el);
+      if (el.getAttribute("aria-expanded") === "true") tracked.expanded.add(el);
+      if (el.hasAttribute("data-bar")) tracked.bar.add(el);
       for (const key in VARS) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
       for (const key of ["padding", "borderShape"]) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
     }
@@ -549,7 +556,7 @@
     }
   }
 
-  const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent, hooks, expanded };
+  const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent, hooks, withProperty };
   if (typeof globalThis.__trellisTest === "object" && globalThis.__trellisTest) { globalThis.__trellisTest.api = api; return; }
   // trellis-client.js (connection, events, chrome) drives the DOM through this object only.
   window.TrellisRuntime = api;
