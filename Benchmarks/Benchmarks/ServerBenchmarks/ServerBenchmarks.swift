@@ -197,41 +197,41 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: Memory per simple row, at rest (graph nodes + host elements).
 
-    Benchmark("memory, 100000 simple rows", configuration: .init(
-        metrics: [.throughput, .wallClock, .mallocCountTotal, .rssPerRow, .heapPerRow], warmupIterations: 0, maxIterations: 1
-    )) { benchmark in
-        let count = 100_000
-        let result = await MainActor.run { () -> (Int, Int) in
+    Benchmark("memory, 100000 simple rows", configuration: memoryConfiguration) { benchmark in
+        await measureMemoryPerRow(benchmark, rows: 100_000) { count in
             let models = (0..<count).map { SimpleModel(id: $0, title: "Row \($0)") }
-            let rss = residentBytes(), heap = heapInUse()
-            benchmark.startMeasurement()
-            let window = BenchmarkWindow(SimpleList(models: models))
-            benchmark.stopMeasurement()
-            let out = ((residentBytes() - rss) / count, (heapInUse() - heap) / count)
-            withExtendedLifetime(window) {}
-            withExtendedLifetime(models) {}
-            return out
+            return (models, { BenchmarkWindow(SimpleList(models: models)) })
         }
-        benchmark.measurement(.rssPerRow, result.0)
-        benchmark.measurement(.heapPerRow, result.1)
     }
 
-    Benchmark("memory, 100000 static rows", configuration: .init(
-        metrics: [.throughput, .wallClock, .mallocCountTotal, .rssPerRow, .heapPerRow], warmupIterations: 0, maxIterations: 1
-    )) { benchmark in
-        let count = 100_000
-        let result = await MainActor.run { () -> (Int, Int) in
-            let rss = residentBytes(), heap = heapInUse()
-            benchmark.startMeasurement()
-            let window = BenchmarkWindow(StaticList(count: count))
-            benchmark.stopMeasurement()
-            let out = ((residentBytes() - rss) / count, (heapInUse() - heap) / count)
-            withExtendedLifetime(window) {}
-            return out
-        }
-        benchmark.measurement(.rssPerRow, result.0)
-        benchmark.measurement(.heapPerRow, result.1)
+    Benchmark("memory, 100000 static rows", configuration: memoryConfiguration) { benchmark in
+        await measureMemoryPerRow(benchmark, rows: 100_000) { count in ((), { BenchmarkWindow(StaticList(count: count)) }) }
     }
+}
+
+let memoryConfiguration = Benchmark.Configuration(
+    metrics: [.throughput, .wallClock, .mallocCountTotal, .rssPerRow, .heapPerRow], warmupIterations: 0, maxIterations: 1
+)
+
+/// Heap and RSS per row held by the window `setUp` makes, measured around its first render only:
+/// what `setUp` prepares before (the row models) is not counted.
+func measureMemoryPerRow<Models>(
+    _ benchmark: Benchmark, rows count: Int,
+    _ setUp: @MainActor (Int) -> (Models, @MainActor () -> BenchmarkWindow)
+) async {
+    let result = await MainActor.run { () -> (Int, Int) in
+        let (models, makeWindow) = setUp(count)
+        let rss = residentBytes(), heap = heapInUse()
+        benchmark.startMeasurement()
+        let window = makeWindow()
+        benchmark.stopMeasurement()
+        let out = ((residentBytes() - rss) / count, (heapInUse() - heap) / count)
+        withExtendedLifetime(window) {}
+        withExtendedLifetime(models) {}
+        return out
+    }
+    benchmark.measurement(.rssPerRow, result.0)
+    benchmark.measurement(.heapPerRow, result.1)
 }
 
 @MainActor
