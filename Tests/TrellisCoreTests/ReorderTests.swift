@@ -15,6 +15,9 @@ private struct Items: View {
             Button("Reverse") { items.reverse() }
             Button("Remove first") { items.removeFirst() }
             Button("Insert") { items.insert(Item(id: 100, name: "New"), at: 2) }
+            Button("Append") { items.append(Item(id: 200, name: "Item 200")) }
+            Button("Remove middle") { items.remove(at: 5) }
+            Button("Repeat first") { items.insert(items[0], at: 5) }
             ForEach(items) { item in Text(item.name) }
         }
     }
@@ -68,6 +71,29 @@ private struct Items: View {
         try host.find(.button, "Insert").tap()
         #expect(changeKinds(host) == ["insert"])
         #expect(texts(host).prefix(4) == ["Item 1", "Item 2", "New", "Item 3"])
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func appendAndMiddleRemovalKeepEveryOtherRow() throws {
+        let host = makeHost()
+        let kept = host.findAll(.text).filter { $0.name.hasPrefix("Item") }.map(\.id)
+        try host.find(.button, "Append").tap()
+        #expect(changeKinds(host) == ["insert"])
+        try host.find(.button, "Remove middle").tap()
+        #expect(changeKinds(host) == ["remove"])
+        #expect(texts(host) == ["Item 0", "Item 1", "Item 2", "Item 3", "Item 4", "Item 6", "Item 7", "Item 8", "Item 9", "Item 200"])
+        // Rows before and after the edits are the same elements.
+        let now = host.findAll(.text).filter { $0.name.hasPrefix("Item") }.map(\.id)
+        #expect(Array(now.prefix(5)) == Array(kept.prefix(5)))
+        #expect(Array(now.dropFirst(5).prefix(4)) == Array(kept.suffix(4)))
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func aRepeatedIDInAnUpdateIsDroppedAndTheRestStays() throws {
+        let host = makeHost()
+        try host.find(.button, "Repeat first").tap()
+        #expect(texts(host) == (0..<10).map { "Item \($0)" })
+        #expect(host.updates.last.map { $0.changes.isEmpty } ?? true)
         #expect(host.rendererErrors.isEmpty)
     }
 

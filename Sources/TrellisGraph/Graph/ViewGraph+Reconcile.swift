@@ -158,21 +158,39 @@ extension ViewGraph {
     func reconcile(_ node: Node, _ specs: [ChildSpec]) {
         let old = node.children
         // Fast path: same identities in the same order.
-        if old.count == specs.count, zip(old, specs).allSatisfy({ $0.key == $1.key && $0.viewType == ObjectIdentifier(type(of: $1.view)) }) {
+        if old.count == specs.count, zip(old, specs).allSatisfy({ Self.sameIdentity($0, $1) }) {
             for (child, spec) in zip(old, specs) { update(child, view: spec.view, inputs: spec.inputs) }
             return
         }
 
+        let specs = uniqueChildren(specs, of: node)
+        // Children that keep their identity at the start and at the end (an append, a removal, an
+        // edit in the middle) are matched by position: only the rest is looked up by identity.
+        let limit = min(old.count, specs.count)
+        var head = 0
+        while head < limit, Self.sameIdentity(old[head], specs[head]) { head += 1 }
+        var tail = 0
+        while tail < limit - head, Self.sameIdentity(old[old.count - 1 - tail], specs[specs.count - 1 - tail]) { tail += 1 }
+        let oldMiddle = old[head..<(old.count - tail)]
+
         var oldByKey: [ChildIdentity: Node] = [:]
-        oldByKey.reserveCapacity(old.count)
-        for child in old { oldByKey[ChildIdentity(key: child.key, type: child.viewType)] = child }
+        oldByKey.reserveCapacity(oldMiddle.count)
+        for child in oldMiddle { oldByKey[ChildIdentity(key: child.key, type: child.viewType)] = child }
 
         var newChildren: [Node] = []
         newChildren.reserveCapacity(specs.count)
         var reused: [(node: Node, spec: ChildSpec)?] = []
-        for spec in uniqueChildren(specs, of: node) {
-            let identity = ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
-            if let existing = oldByKey.removeValue(forKey: identity) {
+        reused.reserveCapacity(specs.count)
+        for (i, spec) in specs.enumerated() {
+            let existing: Node?
+            if i < head {
+                existing = old[i]
+            } else if i >= specs.count - tail {
+                existing = old[old.count - (specs.count - i)]
+            } else {
+                existing = oldByKey.removeValue(forKey: ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view))))
+            }
+            if let existing {
                 newChildren.append(existing)
                 reused.append((existing, spec))
             } else {
@@ -187,7 +205,7 @@ extension ViewGraph {
         if removesAll { emit(.removeChildren(node.element?.id ?? node.hostParentID)) }
 
         // Removals first, so later positions refer only to surviving elements.
-        for child in old where oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child {
+        for child in oldMiddle where oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child {
             if !removesAll { for id in child.topLevelElementIDs { emit(.remove(id)) } }
             unmount(child)
             retired.append(child)
@@ -205,7 +223,7 @@ extension ViewGraph {
         for i in stride(from: newChildren.count - 1, through: 0, by: -1) {
             let child = newChildren[i]
             if let (_, spec) = reused[i] {
-                if !stays.contains(i) {
+                if !stays[i] {
                     for id in child.topLevelElementIDs { emit(.move(id, parent: parentID, before: nextID)) }
                 }
                 update(child, view: spec.view, inputs: spec.inputs)
@@ -219,6 +237,10 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
+    static func sameIdentity(_ child: Node, _ spec: ChildSpec) -> Bool {
+        child.viewType == ObjectIdentifier(type(of: spec.view)) && child.key == spec.key
+    }
+
     /// The specs with repeated identities dropped (and reported): only the first of each is shown.
     func uniqueChildren(_ specs: [ChildSpec], of node: Node) -> [ChildSpec] {
         guard specs.count > 1, !node.traits.keysChildrenByPosition else { return specs }
@@ -243,9 +265,9 @@ struct ChildIdentity: Hashable {
     let type: ObjectIdentifier
 }
 
-/// Indices (into `values`) of a longest strictly increasing subsequence,
+/// Which positions of `values` form a longest strictly increasing subsequence,
 /// ignoring negative entries (new children).
-func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
+func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     var tails: [Int] = []          // indices into values
     var previous = [Int](repeating: -1, count: values.count)
     for (i, v) in values.enumerated() where v >= 0 {
@@ -257,10 +279,10 @@ func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
         if lo > 0 { previous[i] = tails[lo - 1] }
         if lo == tails.count { tails.append(i) } else { tails[lo] = i }
     }
-    var result = Set<Int>()
+    var result = [Bool](repeating: false, count: values.count)
     var k = tails.last ?? -1
     while k >= 0 {
-        result.insert(k)
+        result[k] = true
         k = previous[k]
     }
     return result
