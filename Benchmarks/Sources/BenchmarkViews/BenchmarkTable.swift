@@ -7,8 +7,8 @@ public struct BenchmarkTable: View {
     public init(store: BenchmarkStore) { self.store = store }
 
     public var body: some View {
-        // Read here, in the body: ForEach runs its row closure later, outside the body's
-        // dependency tracking, so a read inside it would not re-render on selection.
+        // Read once here rather than in each row's body: a selection change then re-runs this body
+        // and compares the rows (cheap), instead of re-running every row that read `selected`.
         let selected = store.selected
         return VStack(alignment: .leading, spacing: 12) {
             Text("Trellis (keyed)").font(.title)
