@@ -5,7 +5,8 @@ click → WebSocket send (Trellis), send → patch received (server + wire), JSO
 (trellis.js), then the renderer's own work from the trace: script, style recalculation, layout,
 paint, and how much style/layout was *forced* (run synchronously inside a script task, i.e. a
 layout read after a write). Medians across runs; this is a diagnostic, not the benchmark
-(tracing itself slows everything down).
+(tracing itself slows everything down, and the instrumentation parses each message a second
+time to time JSON.parse, which adds that much to Trellis's script column).
 
     python3 jsfb_profile.py .build/release/JSFrameworkBenchmarkApp --runs 5 [--ops "clear rows,select row"]
 """
@@ -29,6 +30,7 @@ INSTRUMENT_JS = """
   const Native = window.WebSocket;
   function Wrapped(url, protocols) {
     const ws = protocols === undefined ? new Native(url) : new Native(url, protocols);
+    window.__ws = ws;
     const send = ws.send.bind(ws);
     ws.send = (d) => { marks.push({ k: 'send', t: performance.now(), n: d.length }); send(d); };
     ws.addEventListener('message', (e) => {
@@ -52,6 +54,18 @@ INSTRUMENT_JS = """
   });
 })();
 """
+
+# The transport floor: a ping answered by the server without touching the view graph.
+PING_JS = """async (n) => {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    const t = performance.now();
+    await new Promise((r) => { window.__ws.addEventListener('message', r, { once: true }); window.__ws.send('{"t":"ping"}'); });
+    out.push(performance.now() - t);
+  }
+  return out;
+}"""
 
 CATEGORIES = ["blink.user_timing", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "blink", "toplevel"]
 SCRIPT = {"FunctionCall", "EventDispatch", "TimerFire", "FireAnimationFrame", "EvaluateScript", "v8.callFunction",
@@ -157,6 +171,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--ops", default="", help="comma-separated op names (default: all)")
     parser.add_argument("--impl", default="trellis,vanilla")
+    parser.add_argument("--ping", type=int, default=0, help="also time N ping → pong round trips on the page's socket")
     args = parser.parse_args()
     wanted = [o.strip() for o in args.ops.split(",") if o.strip()]
     ops = [o for o in OPS if not wanted or o[0] in wanted]
@@ -174,6 +189,10 @@ def main() -> None:
             from jsfb import PAGE_JS
             p.evaluate(PAGE_JS)
             pages[impl] = p
+        if args.ping and "trellis" in pages:
+            rtt = pages["trellis"].evaluate(PING_JS, args.ping)
+            print(f"== ping → pong on the page's socket ({args.ping}x): median {statistics.median(rtt):.2f} ms, "
+                  f"p25 {sorted(rtt)[len(rtt) // 4]:.2f}, p75 {sorted(rtt)[3 * len(rtt) // 4]:.2f}")
         for op in ops:
             print(f"== {op[0]}")
             for impl, page in pages.items():
