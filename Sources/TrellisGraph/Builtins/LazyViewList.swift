@@ -149,11 +149,32 @@ protocol IndexedElements {
     }
 
     var rowsAreSingleItems: Bool {
-        // Structural rows can be zero or several items, depending on their value.
-        if Content.self is any ViewListStructural.Type { return false }
-        // A section is one by type (also behind modifiers): look at one element.
-        guard elementCount > 0 else { return true }
-        return ViewList.sectionParts(of: makeElement(at: 0)) == nil
+        // Structural rows can be zero or several items, depending on their value;
+        // a section (also behind modifiers) is one by its type. Decided by type, so no
+        // row is built (and no row's reads are tracked by the list) to find out.
+        !(Content.self is any ViewListStructural.Type) && !ViewList.isSectionType(Content.self)
+    }
+}
+
+/// `ModifiedContent` names the type it wraps, so a section behind modifiers is found by type.
+protocol WrappedContentType {
+    static var wrappedContentType: Any.Type { get }
+}
+
+extension ModifiedContent: WrappedContentType {
+    static var wrappedContentType: Any.Type { Content.self }
+}
+
+extension ViewList {
+    /// Whether values of `type` are sections as ``sectionParts(of:)`` sees them: a `Section`,
+    /// possibly inside modifiers.
+    static func isSectionType(_ type: Any.Type) -> Bool {
+        var current = type
+        while true {
+            if current is any SectionPartsProviding.Type { return true }
+            guard let modified = current as? any WrappedContentType.Type else { return false }
+            current = modified.wrappedContentType
+        }
     }
 }
 

@@ -240,3 +240,35 @@ import TrellisTesting
         #expect(host.rendererErrors.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct LazyListShapeTests {
+    @Test func sectionsAsForEachRowsAreNotWindowed() throws {
+        struct Groups: View {
+            var body: some View {
+                List {
+                    ForEach(0..<300) { g in
+                        Section("Group \(g)") { Text("G\(g)") }.padding(2)
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Groups())
+        #expect(host.findAll(.group).count == 300)
+        #expect(host.findAll(.list)[0].properties["lazyCount"] == nil)
+    }
+
+    @Test func conditionalRowsAreNotWindowed() throws {
+        struct Mixed: View {
+            var body: some View {
+                List {
+                    ForEach(0..<300) { i in
+                        if i.isMultiple(of: 2) { Text("Even \(i)") } else { Text("Odd \(i)") }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Mixed())
+        #expect(host.findAll(.listitem).count == 300)
+    }
+}
