@@ -187,11 +187,11 @@ def latency_table(counter: dict | None, ws: dict | None, meta: dict) -> str:
 
 def scroll_table(res: dict, meta: dict) -> str:
     out = [f"Measured {meta['date']} on {meta['machine']}; Chromium {meta['chromium']}; release build.\n",
-           "| list | rows | DOM rows (most) | frames | frames > 16.7 ms | frames > 25 ms (dropped) | longest frame |",
-           "|---|---:|---:|---:|---:|---:|---:|"]
+           "| list | rows | DOM rows (most) | frames | frames > 16.7 ms | frames > 25 ms (dropped) | longest frame | frames showing unbuilt rows |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|"]
     for r in res["lists"]:
-        dropped = r.get("dropped", "")
-        out.append(f"| {r['name']} | {r['rows']:,} | {r['domRows']:,} | {r['frames']} | {r['long']} | {dropped} | {r['longest']:.1f} ms |")
+        dropped, gaps = r.get("dropped", ""), r.get("gaps", "—")
+        out.append(f"| {r['name']} | {r['rows']:,} | {r['domRows']:,} | {r['frames']} | {r['long']} | {dropped} | {r['longest']:.1f} ms | {gaps} |")
     return "\n".join(out) + "\n"
 
 

@@ -58,16 +58,23 @@ LAZY_SCROLL_JS = """([seconds, speed]) => new Promise((resolve) => {
   while (el && !(el.scrollHeight > el.clientHeight + 10 && /(auto|scroll)/.test(getComputedStyle(el).overflowY))) el = el.parentElement;
   const scroller = el || document.scrollingElement;
   const frames = [];
-  let last = performance.now(), domRows = list.children.length;
+  const cs = getComputedStyle(list), pad = { top: parseFloat(cs.paddingTop) || 0, bottom: parseFloat(cs.paddingBottom) || 0 };
+  let last = performance.now(), domRows = list.children.length, gaps = 0;
   const start = last;
   const step = () => {
     const now = performance.now();
     frames.push(now - last);
     last = now;
     domRows = Math.max(domRows, list.children.length);
+    // A frame that showed spacer where rows should be: the window had not caught up.
+    const v = scroller === document.scrollingElement ? { top: 0, bottom: innerHeight } : scroller.getBoundingClientRect();
+    const l = list.getBoundingClientRect();  // the list's content box: its padding is not a gap
+    const top = Math.max(v.top, l.top + pad.top, 0), bottom = Math.min(v.bottom, l.bottom - pad.bottom, innerHeight);
+    const a = list.firstElementChild, b = list.lastElementChild;
+    if (a && b && bottom > top && (a.getBoundingClientRect().top > top + 1 || b.getBoundingClientRect().bottom < bottom - 1)) gaps++;
     scroller.scrollTop += speed;
     if (now - start < seconds * 1000) requestAnimationFrame(step);
-    else resolve({ frames, domRows, scroller: scroller.className || scroller.tagName, scrolled: scroller.scrollTop,
+    else resolve({ frames, domRows, gaps, scroller: scroller.className || scroller.tagName, scrolled: scroller.scrollTop,
                    first: list.getAttribute('data-lazy-before'), rows: +list.getAttribute('data-lazy-count') });
   };
   requestAnimationFrame(step);
@@ -86,7 +93,8 @@ def measure_lazy(browser, url: str, seconds: float, speed: int) -> dict:
     frames = r["frames"][1:]
     context.close()
     return {"rows": r["rows"], "domRows": r["domRows"], "frames": len(frames), "long": sum(1 for f in frames if f > 16.7),
-            "dropped": sum(1 for f in frames if f > 25), "longest": max(frames), "scroller": r["scroller"], "scrolledTo": r["first"]}
+            "dropped": sum(1 for f in frames if f > 25), "longest": max(frames), "gaps": r["gaps"], "scroller": r["scroller"],
+            "scrolledTo": r["first"]}
 
 
 def run(app: Path, seconds: float, showcase: Path | None = None) -> dict:
