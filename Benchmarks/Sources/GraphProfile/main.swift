@@ -9,7 +9,8 @@ import Foundation
 //   valgrind --tool=callgrind .build/release/GraphProfile one-row 1000 2000
 //
 // Scenarios: one-row N K (K one-row label updates in an N-row table), create N K (K creates
-// of N rows), simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
+// of N rows), first-update N K (after each of K creates, the first swap against the next one),
+// simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
 // held by a window of N rows, the models excluded).
 
 let args = CommandLine.arguments
@@ -58,6 +59,21 @@ MainActor.assumeIsolated {
         window.settle()
         let perRow = (Int(trellis_heap_in_use()) - heap) / count
         print("memory \(count) static rows: \(perRow) heap bytes per row, \(window.elementCount()) elements")
+    case "first-update":
+        // The first update after a create against the next one (swap rows).
+        let store = BenchmarkStore()
+        let window = BenchmarkWindow(BenchmarkTable(store: store))
+        var first = Duration.zero, second = Duration.zero
+        for _ in 0..<repeats {
+            store.run(count); window.settle()
+            var start = clock.now
+            store.swapRows(); window.settle()
+            first += clock.now - start
+            start = clock.now
+            store.swapRows(); window.settle()
+            second += clock.now - start
+        }
+        print("first update after create \(first / repeats), next \(second / repeats)")
     case "simple":
         let models = (0..<count).map { SimpleModel(id: $0, title: "Row \($0)") }
         let window = BenchmarkWindow(SimpleList(models: models))
