@@ -5,9 +5,9 @@ import TrellisHost
 /// One per list node (in its storage), kept across updates.
 ///
 /// The browser reports the rows on screen (`visibleRange`); the window widens
-/// that by a margin and moves only when the visible rows come within half a
-/// margin of its edge, so scrolling produces a patch every few rows, not every
-/// frame. Rows that stay in the window keep their nodes and elements (the
+/// that by a margin (more of it in the direction of scrolling) and moves only
+/// when the visible rows come close to its edge, so scrolling produces a patch
+/// every few rows, not every frame. Rows that stay in the window keep their nodes and elements (the
 /// window's items keep the keys they have in a fully built list).
 ///
 /// Scroll anchoring: the window remembers its first row's identity. When rows
@@ -23,6 +23,8 @@ final class ListWindow {
     private(set) var count = 0
     /// The identity of the row at `first` at the last build.
     private var anchor: AnyHashable?
+    /// The rows last reported visible: which way the person scrolls.
+    private var lastVisible: Range<Int>?
 
     /// Settles the window against the list's current items and returns the rows to build.
     func settle(in list: LazyViewList) -> Range<Int> {
@@ -50,21 +52,30 @@ final class ListWindow {
     func deactivate() {
         isActive = false
         anchor = nil
+        lastVisible = nil
     }
 
     /// Moves the window to cover `visible` plus a margin; false when the current
     /// window already covers it well enough (nothing to rebuild).
+    ///
+    /// The margin is as many rows as are visible (at least `ListMetrics.minimumMargin`)
+    /// on each side, and leans the way the person scrolls: half a margin behind, two
+    /// ahead. The window moves when fewer than half of those rows are left on either
+    /// side, so a steady scroll moves it every margin's worth of rows, with a margin
+    /// of rows still built ahead while the next window travels.
     func show(_ visible: Range<Int>) -> Bool {
         guard isActive, count > 0 else { return false }
         let lo = min(visible.lowerBound, count)
         let hi = min(max(visible.upperBound, lo), count)
         let margin = max(ListMetrics.minimumMargin, hi - lo)
-        let slack = margin / 2
-        let covered = first <= max(0, lo - slack) && end >= min(count, hi + slack)
+        let step = lastVisible.map { lo - $0.lowerBound } ?? 0
+        lastVisible = lo..<hi
+        let (above, below) = step > 0 ? (margin / 2, 2 * margin) : step < 0 ? (2 * margin, margin / 2) : (margin, margin)
+        let covered = first <= max(0, lo - above / 2) && end >= min(count, hi + below / 2)
         let oversized = end - first > (hi - lo) + 4 * margin
         if covered, !oversized { return false }
-        first = max(0, lo - margin)
-        end = min(count, hi + margin)
+        first = max(0, lo - above)
+        end = min(count, hi + below)
         anchor = nil
         return true
     }

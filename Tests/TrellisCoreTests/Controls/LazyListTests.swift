@@ -80,23 +80,30 @@ import TrellisTesting
         #expect(list.current?.properties["lazyAfter"] == "49960")
         let kept = try host.find(.listitem, "Row 50010").id
 
-        // A few rows further stays inside the window: nothing to do.
+        // The same rows again (a resize that changed nothing): nothing to do.
         var start = host.updates.count
         host.resetStats()
-        try list.scroll(toRows: 50_005..<50_025)
+        try list.scroll(toRows: 50_000..<50_020)
         #expect(host.updates.count == start)
         #expect(host.stats.hostChanges == 0)
 
-        // Further still: one patch drops rows at the top and adds rows at the bottom; the rest keep their elements.
+        // Scrolling down: one patch drops rows at the top and adds rows at the bottom, leaning
+        // ahead (half a margin behind, two margins ahead); the rest keep their elements.
         start = host.updates.count
-        try list.scroll(toRows: 50_015..<50_035)
+        try list.scroll(toRows: 50_005..<50_025)
         #expect(host.updates.count == start + 1)
-        #expect(rowNames(host) == (49_995..<50_055).map { "Row \($0)" })
+        #expect(rowNames(host) == (49_995..<50_065).map { "Row \($0)" })
         let c = changes(host, since: start)
-        #expect(c.removes == 15 && c.inserts == 15 && c.moves == 0 && c.properties == 2)
+        #expect(c.removes == 15 && c.inserts == 25 && c.moves == 0 && c.properties == 2)
         #expect(try host.find(.listitem, "Row 50010").id == kept)
-        // Rows outside the window are not built: their models are not read.
-        #expect(host.stats.bodiesEvaluated == 15)
+        #expect(host.stats.bodiesEvaluated == 25)
+
+        // A few rows further stays inside the window: nothing to do.
+        start = host.updates.count
+        host.resetStats()
+        try list.scroll(toRows: 50_010..<50_030)
+        #expect(host.updates.count == start)
+        #expect(host.stats.hostChanges == 0)
         #expect(host.rendererErrors.isEmpty)
     }
 
