@@ -136,3 +136,18 @@ def test_an_insert_above_the_window_does_not_move_the_rows_on_screen(server, pag
     page.wait_for_timeout(200)
     assert abs(row.bounding_box()["y"] - top) <= 1, (top, row.bounding_box()["y"])
     assert page_errors(page) == []
+
+
+def test_first_paint_without_javascript_has_the_whole_height(server, browser, page):
+    open_long_list(page)
+    window = page.evaluate("() => document.querySelector('meta[name=\"trellis-window\"]').content")
+    with_js = page.locator(LIST).bounding_box()["height"]
+    # The server-rendered page of the same window, JavaScript off: spacers from data-lazy-* and typed attr().
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 1280, "height": 800})
+    try:
+        plain = context.new_page()
+        plain.goto(server + "/?window=" + window)
+        assert plain.locator(LIST + ' > [data-role="listitem"]').count() <= 150
+        assert abs(plain.locator(LIST).bounding_box()["height"] - with_js) < 0.01 * with_js
+    finally:
+        context.close()
