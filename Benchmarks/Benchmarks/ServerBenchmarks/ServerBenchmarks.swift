@@ -180,7 +180,7 @@ let benchmarks: @Sendable () -> Void = {
         await sample(benchmark, { TableFixture.rows(1_000).window }, operation: {
             let f = TableFixture.rows(1_000)
             f.tick += 1
-            f.store.select(f.store.rows[(f.tick &* 31) % 1_000].id)
+            f.store.select(f.store.rows[(f.tick &* 31) % 1_000])
         })
     }
 

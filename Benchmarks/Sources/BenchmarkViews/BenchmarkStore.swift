@@ -6,7 +6,8 @@ import SwiftUI
 @Observable
 public final class BenchmarkStore {
     public var rows: [RowData] = []
-    public var selected: Int?
+    /// The selected row (its `isSelected` is set too).
+    public private(set) var selected: RowData?
     @ObservationIgnored private var nextID = 1
     @ObservationIgnored private var labels = LabelGenerator()
 
@@ -42,7 +43,11 @@ public final class BenchmarkStore {
         rows.swapAt(1, 998)
     }
 
-    public func select(_ id: Int) { selected = id }
+    public func select(_ row: RowData) {
+        selected?.isSelected = false
+        row.isSelected = true
+        selected = row
+    }
 
     public func remove(_ id: Int) {
         if let index = rows.firstIndex(where: { $0.id == id }) { rows.remove(at: index) }

@@ -7,10 +7,7 @@ public struct BenchmarkTable: View {
     public init(store: BenchmarkStore) { self.store = store }
 
     public var body: some View {
-        // Read once here rather than in each row's body: a selection change then re-runs this body
-        // and compares the rows (cheap), instead of re-running every row that read `selected`.
-        let selected = store.selected
-        return VStack(alignment: .leading, spacing: 12) {
+        VStack(alignment: .leading, spacing: 12) {
             Text("Trellis (keyed)").font(.title)
             HStack(spacing: 8) {
                 Button("Create 1,000 rows") { store.run(1_000) }
@@ -22,7 +19,7 @@ public struct BenchmarkTable: View {
             }
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(store.rows) { row in
-                    TableRow(row: row, isSelected: selected == row.id, store: store)
+                    TableRow(row: row, store: store)
                 }
             }
         }
@@ -33,16 +30,15 @@ public struct BenchmarkTable: View {
 /// One row: id, label (click selects), remove button.
 struct TableRow: View {
     let row: RowData
-    let isSelected: Bool
     let store: BenchmarkStore
 
     var body: some View {
         HStack(spacing: 8) {
             Text(verbatim: String(row.id)).frame(width: 60, alignment: .leading)
-            Button(row.label) { store.select(row.id) }
+            Button(row.label) { store.select(row) }
             Spacer()
             Button("×") { store.remove(row.id) }
         }
-        .background(isSelected ? Color.accentColor.opacity(0.25) : Color.clear)
+        .background(row.isSelected ? Color.accentColor.opacity(0.25) : Color.clear)
     }
 }

@@ -5,6 +5,9 @@ import SwiftUI
 public final class RowData: Identifiable {
     public let id: Int
     public var label: String
+    /// Selection lives on the row, so selecting re-renders the two rows whose flag
+    /// changes, not the table (the fine-grained `@Observable` way).
+    public var isSelected = false
 
     public init(id: Int, label: String) {
         self.id = id
