@@ -59,6 +59,17 @@ MainActor.assumeIsolated {
         window.settle()
         let perRow = (Int(trellis_heap_in_use()) - heap) / count
         print("memory \(count) static rows: \(perRow) heap bytes per row, \(window.elementCount()) elements")
+    case "append":
+        // Append 1,000 rows to a table of N rows.
+        let store = BenchmarkStore()
+        let window = BenchmarkWindow(BenchmarkTable(store: store))
+        for _ in 0..<repeats {
+            store.run(count); window.settle()
+            let start = clock.now
+            store.add(1_000); window.settle()
+            elapsed += clock.now - start
+        }
+        print("append 1000 to \(count): \(elapsed / repeats) per op, patch \(window.lastPatchBytes) bytes")
     case "first-update":
         // The first update after a create against the next one (swap rows).
         let store = BenchmarkStore()
