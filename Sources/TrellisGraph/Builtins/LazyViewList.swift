@@ -65,12 +65,14 @@ package struct LazyViewList {
     }
 
     /// Where `key` is now, searching outward from `near` (an anchored row is
-    /// usually close to where it was). O(distance); nil when it is gone.
-    package func index(of key: AnyHashable, near: Int) -> Int? {
+    /// usually close to where it was). O(distance), and at most `reach` rows
+    /// each way, so deleting the anchored row doesn't make the next build key
+    /// every row of a 100,000-row list; nil when it is gone or moved farther.
+    package func index(of key: AnyHashable, near: Int, reach: Int = 2_000) -> Int? {
         guard count > 0 else { return nil }
         let start = min(max(near, 0), count - 1)
         var distance = 0
-        while start - distance >= 0 || start + distance < count {
+        while distance <= reach, start - distance >= 0 || start + distance < count {
             if start + distance < count, self.key(at: start + distance) == key { return start + distance }
             if distance > 0, start - distance >= 0, self.key(at: start - distance) == key { return start - distance }
             distance += 1
