@@ -20,7 +20,7 @@ struct LiveServer {
         var configuration = WebServerConfiguration()
         configuration.port = 0
         configure(&configuration)
-        let log = await DocumentLog()
+        let log = DocumentLog()
         var logger = Logger(label: "trellis.web.test")
         logger.logLevel = ProcessInfo.processInfo.environment["TRELLIS_TEST_LOG"] == nil ? .critical : .debug
         let server = WebServer(

@@ -51,33 +51,3 @@ extension BuiltinModifier {
         withAttributes(content, inputs, [(key, value)])
     }
 }
-
-@MainActor extension _EnvironmentKeyWritingModifier: BuiltinModifier {
-    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
-        var childInputs = inputs
-        childInputs.environment[keyPath: keyPath] = value
-        return passThrough(content, childInputs)
-    }
-}
-
-@MainActor extension _EnvironmentTransformModifier: BuiltinModifier {
-    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
-        var childInputs = inputs
-        transform(&childInputs.environment)
-        return passThrough(content, childInputs)
-    }
-}
-
-@MainActor extension _IdentityModifier: BuiltinModifier {
-    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
-        // The id is the child's key: a new id is a new child, with fresh state.
-        NodeOutput(children: [ChildSpec(key: id, view: content, inputs: inputs)])
-    }
-}
-
-@MainActor extension _TagModifier: BuiltinModifier {
-    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
-        node.storage["tag"] = tag
-        return passThrough(content, inputs)
-    }
-}

@@ -30,10 +30,11 @@ private struct Parent: View {
     @Test func tapUpdatesTheText() throws {
         let host = ViewHost(Counter())
         #expect(host.dump() == """
-            generic layout=vstack
-              text "Count: 0"
-              button "Increment" style=bordered
-                text "Increment"
+            main layout=window
+              generic layout=vstack
+                text "Count: 0"
+                button "Increment" style=bordered
+                  text "Increment"
             """)
         try host.find(.button, "Increment").tap()
         _ = try host.find(.text, "Count: 1")

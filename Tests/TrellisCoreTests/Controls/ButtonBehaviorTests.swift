@@ -51,7 +51,7 @@ private struct Shortcuts: View {
         try button.release()
         let held = ContinuousClock.now - start
         try button.tap()                          // the click that ends the hold is not one more
-        func count() throws -> Int { Int(try host.findAll(.text).first!.name.dropFirst("Count: ".count)) ?? -1 }
+        func count() throws -> Int { Int(host.findAll(.text).first!.name.dropFirst("Count: ".count)) ?? -1 }
         let repeated = try count()
         // First repeat at 0.5 s, then one per 0.1 s at most: ~8 in 1.2 s on an idle machine;
         // a loaded one fires fewer, never more.

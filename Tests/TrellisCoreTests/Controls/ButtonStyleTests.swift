@@ -93,14 +93,16 @@ private struct CountingStyle: ButtonStyle {
         var count = 0
         let host = ViewHost(Button("Custom", role: .destructive) { count += 1 }.buttonStyle(PressedScaleStyle()))
         #expect(host.dump() == """
-            button "Custom" buttonRole=destructive style=custom
-              text "Custom" foreground=red opacity=1 padding=8,8,8,8
+            main layout=window
+              button "Custom" buttonRole=destructive style=custom
+                text "Custom" foreground=red opacity=1 padding=8,8,8,8
             """)
         let button = try host.find(.button, "Custom")
         try button.press()
         #expect(host.dump() == """
-            button "Custom" buttonRole=destructive pressed=true style=custom
-              text "Custom" foreground=red opacity=0.5 padding=8,8,8,8
+            main layout=window
+              button "Custom" buttonRole=destructive pressed=true style=custom
+                text "Custom" foreground=red opacity=0.5 padding=8,8,8,8
             """)
         try button.release()
         #expect(try host.find(.text, "Custom").properties["opacity"] == "1")

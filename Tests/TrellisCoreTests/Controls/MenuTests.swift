@@ -53,17 +53,18 @@ private struct Actions: View {
         #expect(owner.properties["padding"] == "4,4,4,4")   // modifiers outside land on the content, not the wrapper
         try owner.openContextMenu()
         #expect(host.dump().hasPrefix("""
-            generic layout=vstack
-              generic contextMenu=true expanded=true
-                text "Edit" padding=4,4,4,4
-                menu
-                  menuitem "Cut"
-                    text "Cut"
-                  menuitem "Copy"
-                    text "Copy"
-                  separator
-                  menuitem "Delete" buttonRole=destructive
-                    text "Delete"
+            main layout=window
+              generic layout=vstack
+                generic contextMenu=true expanded=true
+                  text "Edit" padding=4,4,4,4
+                  menu
+                    menuitem "Cut"
+                      text "Cut"
+                    menuitem "Copy"
+                      text "Copy"
+                    separator
+                    menuitem "Delete" buttonRole=destructive
+                      text "Delete"
             """))
         try host.find(.menuitem, "Copy").tap()
         _ = try host.find(.text, "Log: copy")

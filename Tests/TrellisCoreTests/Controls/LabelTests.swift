@@ -22,13 +22,14 @@ private struct Badge: LabelStyle {
             Label { Text("Closure") } icon: { Image(systemName: "gear") }
         })
         #expect(host.dump().hasPrefix("""
-            generic layout=vstack
-              generic layout=label
-                img decorative=true systemName=star
-                text "Key"
-              generic layout=label
-                img decorative=true systemName=heart
-                text "String"
+            main layout=window
+              generic layout=vstack
+                generic layout=label
+                  img decorative=true systemName=star
+                  text "Key"
+                generic layout=label
+                  img decorative=true systemName=heart
+                  text "String"
             """))
         for title in ["Resource", "Asset", "String asset", "Resource image", "Closure"] {
             _ = try host.find(.text, title)
@@ -43,22 +44,23 @@ private struct Badge: LabelStyle {
             Button("Automatic", systemImage: "arrow.up") {}.labelStyle(.automatic)
         })
         #expect(host.dump() == """
-            generic layout=vstack
-              button "Icon only" style=bordered
-                generic layout=label
-                  img decorative=true systemName=arrow.up
-                  text "Icon only" visuallyHidden=true
-              button "Title only" style=bordered
-                generic layout=label
-                  text "Title only"
-              button "Both" style=bordered
-                generic layout=label
-                  img decorative=true systemName=arrow.up
-                  text "Both"
-              button "Automatic" style=bordered
-                generic layout=label
-                  img decorative=true systemName=arrow.up
-                  text "Automatic"
+            main layout=window
+              generic layout=vstack
+                button "Icon only" style=bordered
+                  generic layout=label
+                    img decorative=true systemName=arrow.up
+                    text "Icon only" visuallyHidden=true
+                button "Title only" style=bordered
+                  generic layout=label
+                    text "Title only"
+                button "Both" style=bordered
+                  generic layout=label
+                    img decorative=true systemName=arrow.up
+                    text "Both"
+                button "Automatic" style=bordered
+                  generic layout=label
+                    img decorative=true systemName=arrow.up
+                    text "Automatic"
             """)
     }
 
@@ -73,9 +75,10 @@ private struct Badge: LabelStyle {
     @Test func customLabelStyleArrangesTitleAndIcon() throws {
         let host = ViewHost(Label("Badge", systemImage: "star").labelStyle(Badge()))
         #expect(host.dump() == """
-            generic layout=vstack
-              img decorative=true systemName=star
-              text "Badge" font=caption
+            main layout=window
+              generic layout=vstack
+                img decorative=true systemName=star
+                text "Badge" font=caption
             """)
     }
 
@@ -85,9 +88,10 @@ private struct Badge: LabelStyle {
         }
         let host = ViewHost(Label("Wrapped", systemImage: "star").labelStyle(Wrapped()).labelStyle(.iconOnly))
         #expect(host.dump() == """
-            generic layout=label padding=4,4,4,4
-              img decorative=true systemName=star
-              text "Wrapped" visuallyHidden=true
+            main layout=window
+              generic layout=label padding=4,4,4,4
+                img decorative=true systemName=star
+                text "Wrapped" visuallyHidden=true
             """)
     }
 

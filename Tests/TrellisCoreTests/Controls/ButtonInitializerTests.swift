@@ -48,11 +48,12 @@ extension ImageResource {
             Button(LocalizedStringResource("Resource"), systemImage: "star") {}
         })
         #expect(host.dump().hasPrefix("""
-            generic layout=vstack
-              button "Sign In" style=bordered
-                generic layout=label
-                  img decorative=true systemName=arrow.up
-                  text "Sign In"
+            main layout=window
+              generic layout=vstack
+                button "Sign In" style=bordered
+                  generic layout=label
+                    img decorative=true systemName=arrow.up
+                    text "Sign In"
             """))
         _ = try host.find(.button, "Share")
         _ = try host.find(.button, "Resource")
@@ -99,10 +100,11 @@ extension ImageResource {
         // A toolbar shows the role's symbol; the title stays the accessible name.
         let host = ViewHost(Button(role: .cancel) {}.environment(\._container, .toolbar))
         #expect(host.dump() == """
-            button "Cancel" buttonRole=cancel container=toolbar style=borderless
-              generic layout=label
-                img decorative=true systemName=xmark
-                text "Cancel" visuallyHidden=true
+            main layout=window
+              button "Cancel" buttonRole=cancel container=toolbar style=borderless
+                generic layout=label
+                  img decorative=true systemName=xmark
+                  text "Cancel" visuallyHidden=true
             """)
     }
 

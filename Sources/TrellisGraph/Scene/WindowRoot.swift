@@ -1,0 +1,52 @@
+import TrellisCore
+import TrellisHost
+
+/// The top of a window: the menu bar (on idioms that have one) and the
+/// window's content in a `main` landmark.
+///
+/// The menu bar is made of host elements like any view, so commands stay live
+/// (a disabled command updates) and both renderers see the same menus.
+package struct WindowRootView: View, BuiltinView {
+    package let title: String
+    package let menus: [CommandMenuDescription]
+    package let content: any View
+
+    package init(title: String, menus: [CommandMenuDescription], content: any View) {
+        self.title = title
+        self.menus = menus
+        self.content = content
+    }
+
+    package typealias Body = Never
+
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var children: [ChildSpec] = []
+        if WindowChrome.hasMenuBar(inputs.environment.idiom), !menus.isEmpty {
+            children.append(ChildSpec(key: AnyHashable("menubar"), view: MenuBarView(menus: menus), inputs: inputs))
+        }
+        children.append(ChildSpec(key: AnyHashable("content"), view: WindowContentView(title: title, content: content), inputs: inputs))
+        return NodeOutput(children: children)
+    }
+}
+
+/// Per-idiom window chrome that the graph (not only the CSS) must know about.
+package enum WindowChrome {
+    /// Only the Mac shows the app's commands in a menu bar; iPad shows them
+    /// only while ⌘ is held, which the web renderer does not model.
+    package static func hasMenuBar(_ idiom: Idiom) -> Bool { idiom == .mac }
+}
+
+struct WindowContentView: View, BuiltinView {
+    let title: String
+    let content: any View
+    typealias Body = Never
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties = ["layout": "window"]
+        if !title.isEmpty { properties["label"] = title }
+        return NodeOutput(
+            element: ElementSpec(role: .main, properties: properties),
+            children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)]
+        )
+    }
+}
