@@ -28,8 +28,7 @@ import TrellisHost
         let selectedIndex = tags.firstIndex { $0 == current }
         let enabled = env.isEnabled
 
-        let box = node.storage["picker"] as? PickerSelectionBox ?? PickerSelectionBox()
-        node.storage["picker"] = box
+        let box = node.state(orMake: PickerSelectionBox())
         let binding = selection
         box.count = items.count
         box.select = { index in
@@ -143,3 +142,5 @@ struct PickerOption: View, BuiltinView {
                           children: [ChildSpec(key: PositionKey.first, view: label, inputs: inputs.forElementChildren)])
     }
 }
+
+extension PickerSelectionBox: NodeState {}

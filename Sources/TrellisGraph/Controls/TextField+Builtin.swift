@@ -73,8 +73,7 @@ enum TextInputElement {
 @MainActor extension _SubmitModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
         // One actions object per modifier node: the environment stays equal across updates.
-        let actions = node.storage["submit"] as? SubmitActions ?? SubmitActions()
-        node.storage["submit"] = actions
+        let actions = node.state(orMake: SubmitActions())
         actions.triggers = triggers
         actions.action = action
         var childInputs = inputs
@@ -83,3 +82,5 @@ enum TextInputElement {
         return passThrough(content, childInputs)
     }
 }
+
+extension SubmitActions: NodeState {}

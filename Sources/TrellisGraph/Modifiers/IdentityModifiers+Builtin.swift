@@ -11,7 +11,6 @@ import TrellisHost
 
 @MainActor extension _TagModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
-        node.storage["tag"] = tag
-        return passThrough(content, inputs)
+        passThrough(content, inputs)
     }
 }

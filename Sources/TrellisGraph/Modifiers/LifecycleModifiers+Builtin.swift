@@ -20,7 +20,7 @@ import TrellisCore
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput { passThrough(content, inputs) }
 
     func didMount(_ node: Node) {
-        node.storage["value"] = value
+        node.setState(LastValue(value))
         if initial {
             let action = action, value = value
             node.graph.runAfterUpdate { action(value, value) }
@@ -28,8 +28,9 @@ import TrellisCore
     }
 
     func didUpdate(_ node: Node) {
-        guard let old = node.storage["value"] as? Value else { return }
-        node.storage["value"] = value
+        guard let last = node.state(LastValue<Value>.self) else { return }
+        let old = last.value
+        last.value = value
         guard old != value else { return }
         let action = action, value = value
         node.graph.runAfterUpdate { action(old, value) }
@@ -42,20 +43,19 @@ import TrellisCore
     func didMount(_ node: Node) { start(node) }
 
     func didUpdate(_ node: Node) {
-        guard let id, node.storage["taskID"] as? AnyHashable != id else { return }
-        (node.storage["task"] as? Task<Void, Never>)?.cancel()
+        guard let id, node.state(RunningTask.self)?.id != id else { return }
+        node.state(RunningTask.self)?.task.cancel()
         start(node)
     }
 
     func willUnmount(_ node: Node) {
-        (node.storage["task"] as? Task<Void, Never>)?.cancel()
-        node.storage["task"] = nil
+        node.state(RunningTask.self)?.task.cancel()
+        node.setState(nil, as: RunningTask.self)
     }
 
     private func start(_ node: Node) {
-        node.storage["taskID"] = id
         let action = action
-        node.storage["task"] = Task(priority: priority) { await action() }
+        node.setState(RunningTask(id: id, task: Task(priority: priority) { await action() }))
     }
 }
 
@@ -84,9 +84,29 @@ import TrellisCore
         for (i, value) in values.enumerated() {
             if i == 0 { result = value } else { K.reduce(value: &result, nextValue: { value }) }
         }
-        if let last = node.storage["preference"] as? K.Value, last == result { return }
-        node.storage["preference"] = result
+        if let last = node.state(LastValue<K.Value>.self) {
+            if last.value == result { return }
+            last.value = result
+        } else {
+            node.setState(LastValue(result))
+        }
         let action = action
         node.graph.runAfterUpdate { action(result) }
+    }
+}
+
+/// The value an `onChange` or `onPreferenceChange` saw last.
+final class LastValue<Value>: NodeState {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A `.task`'s running task and the id it started for.
+final class RunningTask: NodeState {
+    let id: AnyHashable?
+    let task: Task<Void, Never>
+    init(id: AnyHashable?, task: Task<Void, Never>) {
+        self.id = id
+        self.task = task
     }
 }

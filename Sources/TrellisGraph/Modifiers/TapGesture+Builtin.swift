@@ -10,13 +10,7 @@ import TrellisHost
 /// ``TapCounter/interval`` (0.5 s) of the previous one; a slower tap starts over.
 @MainActor extension _TapGestureModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
-        let counter: TapCounter
-        if let existing = node.storage["tap"] as? TapCounter {
-            counter = existing
-        } else {
-            counter = TapCounter()
-            node.storage["tap"] = counter
-        }
+        let counter = node.state(orMake: TapCounter())
         counter.count = count
         counter.action = action
         var childInputs = inputs
@@ -51,3 +45,5 @@ final class TapCounter {
         action()
     }
 }
+
+extension TapCounter: NodeState {}

@@ -7,13 +7,7 @@ import TrellisHost
 /// (a selection in the sidebar), with a back button to return.
 @MainActor extension NavigationSplitView: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        let state: SplitViewState
-        if let existing = node.storage["splitView"] as? SplitViewState {
-            state = existing
-        } else {
-            state = SplitViewState(node: node)
-            node.storage["splitView"] = state
-        }
+        let state = node.state(orMake: SplitViewState(node: node))
         let compact = inputs.environment.horizontalSizeClass == .compact
         state.binding = columnVisibility
 
@@ -112,3 +106,5 @@ final class SplitViewState {
         node?.invalidate()
     }
 }
+
+extension SplitViewState: NodeState {}

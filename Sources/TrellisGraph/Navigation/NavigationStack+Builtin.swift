@@ -6,13 +6,7 @@ import TrellisHost
 /// own bar; pushed levels get the idiom's back button and a `dismiss` that pops.
 @MainActor extension NavigationStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        let state: NavigationStackState
-        if let existing = node.storage["navigationStack"] as? NavigationStackState {
-            state = existing
-        } else {
-            state = NavigationStackState(node: node)
-            node.storage["navigationStack"] = state
-        }
+        let state = node.state(orMake: NavigationStackState(node: node))
         state.binding = path
         return NavigationStackLevels.output(state: state, root: root, inputs: inputs, node: node)
     }
@@ -61,7 +55,7 @@ enum NavigationStackLevels {
 
     /// The title of the level below, for the back button (iOS shows it).
     private static func previousTitle(node: Node, level: Int) -> String? {
-        guard level < node.children.count, let host = node.children[level].storage["barHost"] as? ToolbarHost else { return nil }
+        guard level < node.children.count, let host = node.children[level].state(ToolbarHost.self) else { return nil }
         return host.title
     }
 }
@@ -118,3 +112,5 @@ struct LevelKey: Hashable {
         )
     }
 }
+
+extension NavigationStackState: NodeState {}

@@ -16,11 +16,12 @@ import TrellisHost
         return NodeOutput(children: children)
     }
 
-    func didMount(_ node: Node) { node.storage["presented"] = presented }
+    func didMount(_ node: Node) { node.setState(PresentedItem(presented)) }
 
     func didUpdate(_ node: Node) {
-        let previous = node.storage["presented"] as? AnyHashable
-        node.storage["presented"] = presented
+        let item = node.state(orMake: PresentedItem(nil))
+        let previous = item.value
+        item.value = presented
         // Any way a sheet goes away (dismiss, the binding, a new item) runs onDismiss.
         if let previous, previous != presented, let onDismiss {
             node.graph.runAfterUpdate { onDismiss() }
@@ -62,4 +63,10 @@ struct SheetPresentation: View, BuiltinView {
             children: [ChildSpec(key: PositionKey.first, view: container, inputs: inputs.forElementChildren)]
         )
     }
+}
+
+/// What a sheet showed at the last update, to notice it going away.
+final class PresentedItem: NodeState {
+    var value: AnyHashable?
+    init(_ value: AnyHashable?) { self.value = value }
 }

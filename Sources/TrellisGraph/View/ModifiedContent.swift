@@ -27,14 +27,8 @@ protocol ModifiedContentProtocol {
             return output
         }
         // A custom modifier: its body, with the content standing in as a placeholder view.
-        let provider: ModifierContentProvider
-        if let existing = node.storage["content"] as? ModifierContentProvider {
-            provider = existing
-            provider.content = content
-        } else {
-            provider = ModifierContentProvider(content: content)
-            node.storage["content"] = provider
-        }
+        let provider = node.state(orMake: ModifierContentProvider(content: content))
+        provider.content = content
         let body = node.graph.evaluateModifierBody(modifier, provider: provider, node: node)
         return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: body, inputs: inputs)])
     }
@@ -62,3 +56,5 @@ struct ModifierBodyView<M: ViewModifier>: View {
 /// The shim's modifier holds the dynamic properties, not the shim.
 @MainActor protocol ModifierBodyShim { var modifierValue: Any { get } }
 @MainActor extension ModifierBodyView: ModifierBodyShim { var modifierValue: Any { modifier } }
+
+extension ModifierContentProvider: NodeState {}

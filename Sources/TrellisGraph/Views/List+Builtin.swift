@@ -21,15 +21,13 @@ import TrellisHost
 
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let env = inputs.environment
-        let box = node.storage["selection"] as? ListSelectionBox ?? ListSelectionBox()
-        node.storage["selection"] = box
+        let box = node.state(orMake: ListSelectionBox())
         box.update(selection, enabled: env.isEnabled)
         let style = ControlStyles.list(env._listStyle, idiom: env.idiom, container: env._container)
         var rowInputs = inputs.forElementChildren
         rowInputs.environment._container = style == .sidebar ? .sidebar : .list
         rowInputs.environment._listSelectionBox = box
-        let window = node.storage["window"] as? ListWindow ?? ListWindow()
-        node.storage["window"] = window
+        let window = node.state(orMake: ListWindow())
         var properties = ["listStyle": style.rawValue]
         let items: [ViewListItem]
         if let lazy = ViewList.lazyItems(of: content), lazy.count > ListMetrics.virtualizationThreshold {
@@ -227,3 +225,5 @@ extension EnvironmentValues {
         set { self[ListSelectionBoxKey.self] = newValue }
     }
 }
+
+extension ListSelectionBox: NodeState {}

@@ -85,3 +85,5 @@ final class ListWindow {
         ["lazyCount": String(count), "lazyBefore": String(first), "lazyAfter": String(count - end), "rowHeight": String(rowHeight)]
     }
 }
+
+extension ListWindow: NodeState {}
