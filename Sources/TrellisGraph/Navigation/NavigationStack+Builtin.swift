@@ -37,7 +37,8 @@ enum NavigationStackLevels {
             var system = BarModel.SystemItems()
             if i > 0 {
                 let previous = previousTitle(node: node, level: i - 1)
-                system.backButton = (label: inputs.environment.idiom == .mac ? nil : (previous ?? "Back"), action: { [weak state] in state?.pop(to: i - 1) })
+                let showsTitle = ToolbarPlacementTable.rules(for: inputs.environment.idiom).backButtonShowsTitle
+                system.backButton = (label: showsTitle ? (previous ?? "Back") : nil, action: { [weak state] in state?.pop(to: i - 1) })
             }
             titles.append(nil)
             var container = BarContainer(context: context, content: level.view, chrome: "level", system: system)

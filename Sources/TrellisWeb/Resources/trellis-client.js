@@ -217,15 +217,15 @@
     if (PRESS.has(role(el)) && !disabled(el)) press(el);
     if (e.target.type === "range") event(el, "editing", { value: true });
   });
-  // Long press (touch, or any pointer on the phone and pad idioms) opens a context menu, as on iOS.
+  // Long press (touch, or any pointer where the window says so: data-long-press-menus, from the
+  // graph's WindowChrome table) opens a context menu, as on iOS.
   let longPress = 0, longStart = null, suppressClick = false;
   function cancelLongPress() { clearTimeout(longPress); longPress = 0; longStart = null; }
   D.addEventListener("pointerdown", (e) => {
     cancelLongPress();
     suppressClick = false;
     const owner = e.target.closest && e.target.closest(".t-root [data-context-menu]");
-    const idiom = html.getAttribute("data-idiom");
-    if (!owner || e.button !== 0 || !(e.pointerType === "touch" || idiom === "phone" || idiom === "pad")) return;
+    if (!owner || e.button !== 0 || !(e.pointerType === "touch" || owner.closest("[data-long-press-menus]"))) return;
     longStart = { x: e.clientX, y: e.clientY };
     longPress = setTimeout(() => { menuPoint = longStart; cancelLongPress(); suppressClick = true; release(); event(owner, "contextMenu"); }, 500);
   }, true);
