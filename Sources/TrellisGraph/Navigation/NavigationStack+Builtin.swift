@@ -4,6 +4,7 @@ import TrellisHost
 /// A stack renders every level (so views under the top keep their state) and
 /// hides all but the top one. Each level is a navigation container with its
 /// own bar; pushed levels get the idiom's back button and a `dismiss` that pops.
+// LIMITATION: `NavigationStack` on the mac idiom | its title and items get a bar row of their own under the window toolbar | macOS merges them into the one window toolbar; needs a design decision
 @MainActor extension NavigationStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let state = node.state(orMake: NavigationStackState(node: node))

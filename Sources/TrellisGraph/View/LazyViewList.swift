@@ -97,6 +97,7 @@ package struct LazyViewList {
 extension ViewList {
     /// The items of `view` by index, or nil when they can't be counted without
     /// building every row (see ``LazyViewList``).
+    // LIMITATION: `List` of more than 200 rows with sections, or whose `ForEach` rows are `if`/`Group`/`AnyView`/several views | every row is built (not windowed) | a row of these may be zero or several items, so rows can't be counted without building them (docs/RENDERING.md, "Long lists")
     package static func lazyItems(of view: any View) -> LazyViewList? {
         var segments: [LazyViewList.Segment] = []
         guard collect(view, path: [], id: nil, into: &segments) else { return nil }
