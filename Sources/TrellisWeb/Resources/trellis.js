@@ -47,6 +47,8 @@
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
     // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
+    // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
+    dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message actions"),
   });
   function color(s) {
     if (COLORS.has(s)) return s;
@@ -113,6 +115,7 @@
     menuitem: ["div", { role: "menuitem", tabindex: "0" }],
     menuitemcheckbox: ["div", { role: "menuitemcheckbox", tabindex: "0", "aria-checked": "false" }],
     option: ["div", { role: "option", tabindex: "-1", "aria-selected": "false" }], dialog: ["div", { role: "dialog", "aria-modal": "true" }],
+    alertdialog: ["div", { role: "alertdialog", "aria-modal": "true" }],
     complementary: ["aside"], navigation: ["nav"], main: ["main"], banner: ["header"], form: ["form"],
     region: ["section"], status: ["div", { role: "status" }],
   });
