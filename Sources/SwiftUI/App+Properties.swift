@@ -1,6 +1,7 @@
 #if os(Linux)
 import TrellisCore
 
+// LIMITATION: `@StateObject` on the `App` | one instance for the process, shared by every window (linked once at launch) | a change does not re-evaluate the `App`'s body: the scenes are read once
 /// The app's own dynamic properties (`@StateObject private var store = Store()`
 /// on the `App`), linked once at launch: one instance for the process, shared by
 /// every window, as SwiftUI shares an app's state between its scenes.

@@ -255,6 +255,8 @@ public enum HostVocabulary {
                      "`toolbarRole(_:)` on a bar: editor and browser bars lay out their title leading"),
         HostProperty("titleDisplayMode", .oneOf(["automatic", "large", "inlineLarge", "inline"]), isStyle: true,
                      "`navigationBarTitleDisplayMode`: large titles below the bar, inline in it"),
+        HostProperty("longPressMenus", .flag, isStyle: true, roles: [.main],
+                     "on the window's `main`: a long press with any pointer opens a context menu (phone and pad; `WindowChrome`)"),
         HostProperty("lazyCount", .number, isStyle: true, roles: [.list],
                      "a windowed long list (below, \"Long lists\"): all its rows, the rows not built above and below the built ones, the estimated row height in px. `data-lazy-…`, `data-row-height`; the list's `::before`/`::after` are the spacers"),
         HostProperty("lazyBefore", .number, isStyle: true, roles: [.list],

@@ -16,6 +16,7 @@ extension BuiltinModifier {
     }
 }
 
+// LIMITATION: `.background(…)` then `.padding()` on one view | the background also covers the padding | element attributes merge onto one element; an outer padding after a background needs a wrapper element
 @MainActor extension _PaddingModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
         let i = insets

@@ -39,7 +39,7 @@ import TrellisHost
                 hidden = Self.isHidden(column.name, visibility: visibility, columns: columns.count)
                 // The toggle sits in the first visible column's bar.
                 let firstVisible = columns.first { !Self.isHidden($0.name, visibility: visibility, columns: columns.count) }?.name
-                if column.name == firstVisible, inputs.environment.idiom != .watch, inputs.environment.idiom != .tv {
+                if column.name == firstVisible, ToolbarPlacementTable.rules(for: inputs.environment.idiom).showsSidebarToggle {
                     system.sidebarToggle = { [weak state] in state?.toggleSidebar(columns: columns.count) }
                 }
             }

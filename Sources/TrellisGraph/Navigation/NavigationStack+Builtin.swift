@@ -4,6 +4,7 @@ import TrellisHost
 /// A stack renders every level (so views under the top keep their state) and
 /// hides all but the top one. Each level is a navigation container with its
 /// own bar; pushed levels get the idiom's back button and a `dismiss` that pops.
+// LIMITATION: `NavigationStack` on the mac idiom | its title and items get a bar row of their own under the window toolbar | macOS merges them into the one window toolbar; needs a design decision
 @MainActor extension NavigationStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let state = node.state(orMake: NavigationStackState(node: node))
@@ -37,7 +38,8 @@ enum NavigationStackLevels {
             var system = BarModel.SystemItems()
             if i > 0 {
                 let previous = previousTitle(node: node, level: i - 1)
-                system.backButton = (label: inputs.environment.idiom == .mac ? nil : (previous ?? "Back"), action: { [weak state] in state?.pop(to: i - 1) })
+                let showsTitle = ToolbarPlacementTable.rules(for: inputs.environment.idiom).backButtonShowsTitle
+                system.backButton = (label: showsTitle ? (previous ?? "Back") : nil, action: { [weak state] in state?.pop(to: i - 1) })
             }
             titles.append(nil)
             var container = BarContainer(context: context, content: level.view, chrome: "level", system: system)

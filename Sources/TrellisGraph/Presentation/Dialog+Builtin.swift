@@ -101,6 +101,7 @@ struct DialogPresentation: View, BuiltinView {
     }
 }
 
+// LIMITATION: Alert and dialog actions that are not buttons (a `TextField` in an alert) | shown in the actions row as they are | SwiftUI lays text fields out above the buttons; not placed apart yet
 /// One action of a dialog, found in the `actions` the app wrote.
 @MainActor struct DialogAction {
     let key: AnyHashable
@@ -126,26 +127,26 @@ struct DialogPresentation: View, BuiltinView {
     }
 
     private static func collect(_ view: any View, path: [AnyHashable], into result: inout [DialogAction]) {
-        if let list = view as? any ViewListFlattening {
-            for (key, child) in list.elements { collect(child, path: path + [key], into: &result) }
-            return
-        }
-        if let composite = view as? any _LegacyDialogButtonsExpanding {
-            collect(composite.expanded, path: path, into: &result)
-            return
-        }
-        var role: ButtonRole?
-        var isDefault = false
-        var current: any View = view
-        while true {
-            if let button = current as? any DialogButtonInspecting { role = button.dialogRole; break }
-            guard let modified = current as? any ModifiedContentProtocol else { break }
-            if let shortcut = (modified.anyModifier as? any KeyboardShortcutCarrying)?.carriedShortcut, shortcut == .defaultAction {
-                isDefault = true
+        ViewStructure.walk(view, path: path) { leaf in
+            guard case let .view(view, path, _) = leaf else { return true }
+            if let legacy = view as? any _LegacyDialogButtonsExpanding {
+                collect(legacy.expanded, path: path, into: &result)
+                return true
             }
-            current = modified.anyContent
+            var role: ButtonRole?
+            var isDefault = false
+            var current: any View = view
+            while true {
+                if let button = current as? any DialogButtonInspecting { role = button.dialogRole; break }
+                guard let modified = current as? any ModifiedContentProtocol else { break }
+                if let shortcut = (modified.anyModifier as? any KeyboardShortcutCarrying)?.carriedShortcut, shortcut == .defaultAction {
+                    isDefault = true
+                }
+                current = modified.anyContent
+            }
+            result.append(DialogAction(key: AnyHashable(path), view: view, role: role, isExplicitDefault: isDefault))
+            return true
         }
-        result.append(DialogAction(key: AnyHashable(path), view: view, role: role, isExplicitDefault: isDefault))
     }
 }
 

@@ -21,19 +21,12 @@ package struct WindowRootView: View, BuiltinView {
 
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var children: [ChildSpec] = []
-        if WindowChrome.hasMenuBar(inputs.environment.idiom), !menus.isEmpty {
+        if WindowChrome.of(inputs.environment.idiom).hasMenuBar, !menus.isEmpty {
             children.append(ChildSpec(key: AnyHashable("menubar"), view: MenuBarView(menus: menus), inputs: inputs))
         }
         children.append(ChildSpec(key: AnyHashable("content"), view: WindowContentView(title: title, content: content), inputs: inputs))
         return NodeOutput(children: children)
     }
-}
-
-/// Per-idiom window chrome that the graph (not only the CSS) must know about.
-package enum WindowChrome {
-    /// Only the Mac shows the app's commands in a menu bar; iPad shows them
-    /// only while ⌘ is held, which the web renderer does not model.
-    package static func hasMenuBar(_ idiom: Idiom) -> Bool { idiom == .mac }
 }
 
 struct WindowContentView: View, BuiltinView {
@@ -44,6 +37,8 @@ struct WindowContentView: View, BuiltinView {
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var properties = ["layout": "window"]
         if !title.isEmpty { properties["label"] = title }
+        // The runtime reads the window's rules from the page, not from a list of idiom names.
+        if WindowChrome.of(inputs.environment.idiom).longPressOpensContextMenus { properties["longPressMenus"] = "true" }
         return NodeOutput(
             element: ElementSpec(role: .main, properties: properties),
             children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)]

@@ -11,12 +11,15 @@ import TrellisCore
 @MainActor
 package enum StaticText {
     package static func of(_ view: any View) -> String? {
-        if let provider = view as? any StaticTextProviding { return provider.staticText }
-        return nil
-    }
-
-    static func join(_ views: [any View]) -> String? {
-        let parts = views.compactMap(of).filter { !$0.isEmpty }
+        guard view is any StructuralView else { return (view as? any StaticTextProviding)?.staticText }
+        // Structure joins its views' words (``ViewStructure``).
+        var parts: [String] = []
+        ViewStructure.walk(view) { leaf in
+            if case let .view(view, _, _) = leaf, let text = (view as? any StaticTextProviding)?.staticText, !text.isEmpty {
+                parts.append(text)
+            }
+            return true
+        }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }
@@ -44,31 +47,6 @@ package protocol StaticTextProviding {
     package var staticText: String? {
         if modifier is _ElementPropertyModifier, (modifier as? _ElementPropertyModifier)?.key == "hidden" { return nil }
         return StaticText.of(content)
-    }
-}
-
-@MainActor extension TupleView: StaticTextProviding {
-    package var staticText: String? { StaticText.join(children) }
-}
-
-@MainActor extension Group: StaticTextProviding where Content: View {
-    package var staticText: String? { StaticText.of(content) }
-}
-
-@MainActor extension AnyView: StaticTextProviding {
-    package var staticText: String? { StaticText.of(view) }
-}
-
-@MainActor extension Optional: StaticTextProviding where Wrapped: View {
-    package var staticText: String? { self.flatMap { StaticText.of($0) } }
-}
-
-@MainActor extension _ConditionalContent: StaticTextProviding where TrueContent: View, FalseContent: View {
-    package var staticText: String? {
-        switch storage {
-        case let .trueContent(view): StaticText.of(view)
-        case let .falseContent(view): StaticText.of(view)
-        }
     }
 }
 

@@ -97,6 +97,7 @@ package struct LazyViewList {
 extension ViewList {
     /// The items of `view` by index, or nil when they can't be counted without
     /// building every row (see ``LazyViewList``).
+    // LIMITATION: `List` of more than 200 rows with sections, or whose `ForEach` rows are `if`/`Group`/`AnyView`/several views | every row is built (not windowed) | a row of these may be zero or several items, so rows can't be counted without building them (docs/RENDERING.md, "Long lists")
     package static func lazyItems(of view: any View) -> LazyViewList? {
         var segments: [LazyViewList.Segment] = []
         guard collect(view, path: [], id: nil, into: &segments) else { return nil }
@@ -104,57 +105,24 @@ extension ViewList {
     }
 
     private static func collect(_ view: any View, path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
-        if let elements = view as? any IndexedElements {
-            guard elements.rowsAreSingleItems else { return false }
-            segments.append(.elements(elements, path: path))
-            return true
+        ViewStructure.walk(view, path: path, id: id, openingElements: false) { leaf in
+            switch leaf {
+            case let .elements(elements, path):
+                guard elements.rowsAreSingleItems else { return false }
+                segments.append(.elements(elements, path: path))
+                return true
+            case let .view(view, path, id):
+                // A section at the top level can't be indexed without building it.
+                if sectionParts(of: view) != nil { return false }
+                let item = ViewListItem(key: key(path), view: view, tag: tag(of: view), id: id, section: nil)
+                if case let .items(existing)? = segments.last {
+                    segments[segments.count - 1] = .items(existing + [item])
+                } else {
+                    segments.append(.items([item]))
+                }
+                return true
+            }
         }
-        if let opener = view as? any LazyViewListOpening {
-            return opener.collectChildren(path: path, id: id, into: &segments)
-        }
-        // A plain view or a section: the same item the eager walk makes.
-        var items: [ViewListItem] = []
-        append(view, path: path, id: id, flattenSections: false, to: &items)
-        if items.contains(where: { $0.section != nil }) { return false }
-        if case let .items(existing)? = segments.last {
-            segments[segments.count - 1] = .items(existing + items)
-        } else {
-            segments.append(.items(items))
-        }
-        return true
-    }
-
-    /// For the structural views that wrap others: collects `child` the way
-    /// ``append(_:path:id:flattenSections:to:)`` would walk it.
-    fileprivate static func collectChild(_ view: any View, path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
-        collect(view, path: path, id: id, into: &segments)
-    }
-}
-
-/// A `ForEach` by index: its count, an element's id, an element's view.
-@MainActor
-protocol IndexedElements {
-    var elementCount: Int { get }
-    func elementID(at offset: Int) -> AnyHashable
-    func makeElement(at offset: Int) -> any View
-    /// Whether each element is exactly one list item (not a tuple, section, `if`…).
-    var rowsAreSingleItems: Bool { get }
-}
-
-@MainActor extension ForEach: IndexedElements where Content: View {
-    func elementID(at offset: Int) -> AnyHashable {
-        AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)]))
-    }
-
-    func makeElement(at offset: Int) -> any View {
-        content(data[data.index(data.startIndex, offsetBy: offset)])
-    }
-
-    var rowsAreSingleItems: Bool {
-        // Structural rows can be zero or several items, depending on their value;
-        // a section (also behind modifiers) is one by its type. Decided by type, so no
-        // row is built (and no row's reads are tracked by the list) to find out.
-        !(Content.self is any ViewListStructural.Type) && !ViewList.isSectionType(Content.self)
     }
 }
 
@@ -178,51 +146,4 @@ extension ViewList {
             current = modified.wrappedContentType
         }
     }
-}
-
-/// Structural views the lazy walk opens, as ``ViewListStructural`` does for the eager one.
-@MainActor
-protocol LazyViewListOpening {
-    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool
-}
-
-@MainActor extension TupleView: LazyViewListOpening {
-    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
-        for (i, child) in children.enumerated() {
-            guard ViewList.collectChild(child, path: path + [AnyHashable(i)], id: id, into: &segments) else { return false }
-        }
-        return true
-    }
-}
-
-@MainActor extension Group: LazyViewListOpening where Content: View {
-    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
-        ViewList.collectChild(content, path: path, id: id, into: &segments)
-    }
-}
-
-@MainActor extension AnyView: LazyViewListOpening {
-    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
-        ViewList.collectChild(view, path: path + [AnyHashable(ObjectIdentifier(type(of: view)))], id: id, into: &segments)
-    }
-}
-
-@MainActor extension Optional: LazyViewListOpening where Wrapped: View {
-    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
-        guard let view = self else { return true }
-        return ViewList.collectChild(view, path: path, id: id, into: &segments)
-    }
-}
-
-@MainActor extension _ConditionalContent: LazyViewListOpening where TrueContent: View, FalseContent: View {
-    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
-        switch storage {
-        case let .trueContent(view): ViewList.collectChild(view, path: path + [AnyHashable(true)], id: id, into: &segments)
-        case let .falseContent(view): ViewList.collectChild(view, path: path + [AnyHashable(false)], id: id, into: &segments)
-        }
-    }
-}
-
-@MainActor extension EmptyView: LazyViewListOpening {
-    func collectChildren(path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool { true }
 }

@@ -3,8 +3,8 @@ import TrellisCore
 /// The items of a container's content, read from the view value: what
 /// `List` makes rows of, `Form` makes sections of and `Picker` makes options of.
 ///
-/// Structural views open up (`TupleView`, `ForEach`, `Group`, `if`/`else`,
-/// `AnyView`, `Optional`); every other view is one item. `Section`s stay items
+/// Structural views open up (``ViewStructure``: `TupleView`, `ForEach`, `Group`,
+/// `if`/`else`, `AnyView`, `Optional`); every other view is one item. `Section`s stay items
 /// of their own (``ViewListItem/section``) unless the caller flattens them.
 /// A `.tag(_:)` anywhere in an item's modifier chain is the item's tag; items
 /// inside a `ForEach` also carry the element's id (SwiftUI's implicit tag).
@@ -22,19 +22,19 @@ package enum ViewList {
     }
 
     static func append(_ view: any View, path: [AnyHashable], id: AnyHashable?, flattenSections: Bool, to result: inout [ViewListItem]) {
-        if let structural = view as? any ViewListStructural {
-            structural.appendItems(path: path, id: id, flattenSections: flattenSections, to: &result)
-            return
-        }
-        if let section = sectionParts(of: view) {
-            if flattenSections {
-                append(section.content, path: path + [AnyHashable("s")], id: id, flattenSections: true, to: &result)
+        ViewStructure.walk(view, path: path, id: id) { leaf in
+            guard case let .view(view, path, id) = leaf else { return true }
+            if let section = sectionParts(of: view) {
+                if flattenSections {
+                    append(section.content, path: path + [AnyHashable("s")], id: id, flattenSections: true, to: &result)
+                } else {
+                    result.append(ViewListItem(key: key(path), view: view, tag: nil, id: id, section: section))
+                }
             } else {
-                result.append(ViewListItem(key: key(path), view: view, tag: nil, id: id, section: section))
+                result.append(ViewListItem(key: key(path), view: view, tag: tag(of: view), id: id, section: nil))
             }
-            return
+            return true
         }
-        result.append(ViewListItem(key: key(path), view: view, tag: tag(of: view), id: id, section: nil))
     }
 
     static func key(_ path: [AnyHashable]) -> AnyHashable {
@@ -89,10 +89,6 @@ package struct SectionParts {
     package var isExpanded: Binding<Bool>?
 }
 
-@MainActor protocol ViewListStructural {
-    func appendItems(path: [AnyHashable], id: AnyHashable?, flattenSections: Bool, to result: inout [ViewListItem])
-}
-
 @MainActor protocol SectionPartsProviding {
     var parts: SectionParts { get }
 }
@@ -102,52 +98,4 @@ package struct SectionParts {
         SectionParts(header: header, content: content, footer: footer,
                      hasHeader: !(header is EmptyView), hasFooter: !(footer is EmptyView), isExpanded: isExpanded)
     }
-}
-
-@MainActor extension TupleView: ViewListStructural {
-    func appendItems(path: [AnyHashable], id: AnyHashable?, flattenSections: Bool, to result: inout [ViewListItem]) {
-        for (i, child) in children.enumerated() {
-            ViewList.append(child, path: path + [AnyHashable(i)], id: id, flattenSections: flattenSections, to: &result)
-        }
-    }
-}
-
-@MainActor extension ForEach: ViewListStructural where Content: View {
-    func appendItems(path: [AnyHashable], id: AnyHashable?, flattenSections: Bool, to result: inout [ViewListItem]) {
-        result.reserveCapacity(result.count + elementCount)
-        forEachElement { elementID, make in
-            ViewList.append(make(), path: path + [elementID], id: elementID, flattenSections: flattenSections, to: &result)
-        }
-    }
-}
-
-@MainActor extension Group: ViewListStructural where Content: View {
-    func appendItems(path: [AnyHashable], id: AnyHashable?, flattenSections: Bool, to result: inout [ViewListItem]) {
-        ViewList.append(content, path: path, id: id, flattenSections: flattenSections, to: &result)
-    }
-}
-
-@MainActor extension AnyView: ViewListStructural {
-    func appendItems(path: [AnyHashable], id: AnyHashable?, flattenSections: Bool, to result: inout [ViewListItem]) {
-        ViewList.append(view, path: path + [AnyHashable(ObjectIdentifier(type(of: view)))], id: id, flattenSections: flattenSections, to: &result)
-    }
-}
-
-@MainActor extension Optional: ViewListStructural where Wrapped: View {
-    func appendItems(path: [AnyHashable], id: AnyHashable?, flattenSections: Bool, to result: inout [ViewListItem]) {
-        if let view = self { ViewList.append(view, path: path, id: id, flattenSections: flattenSections, to: &result) }
-    }
-}
-
-@MainActor extension _ConditionalContent: ViewListStructural where TrueContent: View, FalseContent: View {
-    func appendItems(path: [AnyHashable], id: AnyHashable?, flattenSections: Bool, to result: inout [ViewListItem]) {
-        switch storage {
-        case let .trueContent(view): ViewList.append(view, path: path + [AnyHashable(true)], id: id, flattenSections: flattenSections, to: &result)
-        case let .falseContent(view): ViewList.append(view, path: path + [AnyHashable(false)], id: id, flattenSections: flattenSections, to: &result)
-        }
-    }
-}
-
-@MainActor extension EmptyView: ViewListStructural {
-    func appendItems(path: [AnyHashable], id: AnyHashable?, flattenSections: Bool, to result: inout [ViewListItem]) {}
 }

@@ -8,6 +8,7 @@ import TrellisHost
         case let .system(name):
             properties["systemName"] = SymbolCatalog.resolve(name, variants: inputs.environment.symbolVariants)
             if !SymbolCatalog.names.contains(name) {
+                // LIMITATION: SF Symbols missing from bootstrap-icons (`leaf`, `figure.*`, `crown`, …) | a dashed-square placeholder; the name is logged once | no close match in the open icon set (docs/ICONS.md)
                 RuntimeIssue.report("No symbol named '\(name)' found in the system symbol set; Trellis draws \(SymbolCatalog.placeholder) instead (see docs/ICONS.md).")
             }
             if inputs.environment._isLabelIcon {

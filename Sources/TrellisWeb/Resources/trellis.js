@@ -46,6 +46,7 @@
     presentation: words("centered formSheet bottomSheet fullScreen"), barBackground: words("hidden"), colorScheme: words("light dark"),
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
     // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
+    longPressMenus: "f",
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message actions"),

@@ -40,7 +40,7 @@ package final class WindowRegistry {
         requestedID: String?, idiom: String?, defaultIdiom: String?, makeDocument factory: WindowDocumentFactory? = nil
     ) -> Opened {
         if let requestedID, RandomToken.isWellFormed(requestedID), let session = sessions[requestedID] {
-            if let idiom, idiom != (session.idiom ?? "auto") { setIdiom(idiom, of: session) }
+            if let requested = idiom, requested != (session.idiom ?? "auto") { setIdiom(requested, of: session) }
             return Opened(windowID: session.id, root: session.document.root, idiom: session.document.idiom, reattached: true)
         }
         let chosen = idiom.map { $0 == "auto" ? nil : $0 } ?? defaultIdiom
@@ -84,14 +84,15 @@ package final class WindowRegistry {
             // In the automatic idiom the width picks the idiom: tell the page when it flips.
             let before = session.document.idiom
             session.document.setViewport(viewport)
-            if session.document.idiom != before { link.send(.idiom(session.document.idiom)) }
+            let after = session.document.idiom
+            if after != before { link.send(.idiom(after)) }
         case let .idiom(idiom): setIdiom(idiom, of: session)
         }
     }
 
-    private func setIdiom(_ idiom: String, of session: WindowSession) {
-        session.idiom = idiom == "auto" ? nil : idiom
-        session.document.setIdiom(idiom)
+    private func setIdiom(_ name: String, of session: WindowSession) {
+        session.idiom = name == "auto" ? nil : name
+        session.document.setIdiom(name)
         session.link?.send(.idiom(session.document.idiom))
     }
 
