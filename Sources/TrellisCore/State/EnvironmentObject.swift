@@ -102,3 +102,28 @@ nonisolated extension View {
         return modifier(_EnvironmentTransformModifier { $0[environmentObject: T.self] = object })
     }
 }
+
+/// A scene whose windows' content gets an environment object.
+nonisolated public struct _EnvironmentObjectScene<Base: Scene, ObjectType: ObservableObject>: Scene {
+    package let base: Base
+    nonisolated(unsafe) package let object: ObjectType
+    public typealias Body = Never
+}
+
+@MainActor extension _EnvironmentObjectScene: DescribableScene {
+    package func describe(into description: inout SceneDescription) {
+        var inner = SceneDescription(base)
+        if let make = inner.makeContent {
+            let object = object
+            inner.makeContent = { AnyView(erasing: make()).environmentObject(object) }
+        }
+        description = inner.merging(commands: description.commands)
+    }
+}
+
+nonisolated extension Scene {
+    /// Supplies `object` to the `@EnvironmentObject` properties of every window's views.
+    public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject {
+        _EnvironmentObjectScene(base: self, object: object)
+    }
+}

@@ -1,6 +1,7 @@
 import Combine
 import SwiftUI
 import Testing
+import TrellisCore
 import TrellisTesting
 
 // `ObservableObject` with `@StateObject`, `@ObservedObject`, `@EnvironmentObject`
@@ -133,6 +134,14 @@ private struct JustReceiver: View {
     }
 }
 
+private struct StoreApp: App {
+    let store = Store()
+    var body: some Scene {
+        WindowGroup { ItemCount() }
+            .environmentObject(store)
+    }
+}
+
 @MainActor
 @Suite struct ObservableObjectTests {
     @Test func stateObjectSurvivesParentReevaluation() throws {
@@ -214,5 +223,24 @@ private struct JustReceiver: View {
     @Test func onReceiveDeliversAValuePublishedOnSubscription() throws {
         let host = ViewHost(JustReceiver())
         _ = try host.find(.text, "Value first")
+    }
+
+    @Test func aSceneSuppliesEnvironmentObjectsToItsWindows() throws {
+        let app = StoreApp()
+        let store = app.store
+        let scenes = SceneDescription(app.body)
+        let content = try #require(scenes.makeContent)
+        let host = ViewHost(AnyView(erasing: content()))
+        _ = try host.find(.text, "1 items")
+        store.items.append("Tea")
+        _ = try host.find(.text, "2 items")
+    }
+
+    @Test func aMissingEnvironmentObjectStopsWithTheTypeName() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = ViewHost(ItemCount()) }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("No ObservableObject of type Store found"))
     }
 }
