@@ -10,6 +10,9 @@ import TrellisCore
 /// | watch  | full screen                    | no               | no                          |
 /// | tv     | full screen                    | no               | no                          |
 /// | vision | centred, over the window       | no               | no                          |
+///
+/// A `fullScreenCover` covers the whole window on every idiom (`fullScreen`); Escape dismisses it on
+/// the Mac only, as a sheet. (macOS has no cover: there it stands in for a window-sized sheet.)
 package enum PresentationTable {
     package static func sheetStyle(_ idiom: Idiom) -> String {
         switch idiom {
@@ -21,6 +24,10 @@ package enum PresentationTable {
     }
 
     package static func escapeDismisses(_ idiom: Idiom) -> Bool { idiom == .mac }
+
+    package static func coverStyle(_ idiom: Idiom) -> String { "fullScreen" }
+
+    package static func escapeDismissesCover(_ idiom: Idiom) -> Bool { idiom == .mac }
 
     /// Mac sheets show toolbar items in their own button row; elsewhere items need a `NavigationStack` in the sheet.
     package static func sheetHasOwnBar(_ idiom: Idiom) -> Bool { idiom == .mac }
