@@ -103,3 +103,28 @@ def test_a_timer_ticks_through_on_receive(server, page):
     open_page(page, "mac")
     # Timer.publish(every: 1, on: .main, in: .common).autoconnect(): the main run loop fires it.
     expect(page.get_by_text("Ticks: 2", exact=True)).to_be_visible(timeout=10_000)
+
+
+@pytest.mark.parametrize("idiom", ["mac", "phone"])
+def test_a_popover_next_to_its_button_or_a_sheet(server, page, idiom):
+    open_page(page, idiom)
+    button = page.get_by_role("button", name="Store Info", exact=True)
+    button.click()
+    panel = page.get_by_role("dialog").filter(has_text="Store details")
+    expect(panel).to_be_visible()
+    if idiom == "phone":
+        # Compact width: the popover is a sheet.
+        expect(panel).to_have_attribute("data-presentation", "bottomSheet")
+        return
+    expect(panel).to_have_attribute("data-presentation", "popover")
+    expect(panel).to_have_attribute("data-placed", "bottom")
+    expect(panel).to_have_attribute("aria-modal", "false")
+    b, p = button.bounding_box(), panel.bounding_box()
+    assert p["y"] >= b["y"] + b["height"], (b, p)  # below the button
+    assert p["x"] <= b["x"] + b["width"] and p["x"] + p["width"] >= b["x"], (b, p)  # beside it horizontally
+    expect(panel.get_by_text("3 items on the list")).to_be_visible()
+    save_screenshot(page, "popover-mac")
+    # A click elsewhere dismisses it; the window behind stays usable (not modal).
+    page.get_by_text("3 items, 0 deleted", exact=True).click()
+    expect(page.get_by_role("dialog").filter(has_text="Store details")).to_have_count(0)
+    assert page_errors(page) == []

@@ -2,8 +2,8 @@ import SwiftUI
 
 /// The data flow most apps use: an `ObservableObject` store owned with
 /// `@StateObject` and shared with `@EnvironmentObject`, a timer through
-/// `onReceive`, deletes confirmed with an alert, a confirmation dialog, and an
-/// alert whose default action answers Return.
+/// `onReceive`, deletes confirmed with an alert, a confirmation dialog, an
+/// alert whose default action answers Return, and a popover.
 struct EverydayDataPage: View {
     @StateObject private var store = ShoppingStore()
 
@@ -18,6 +18,7 @@ struct EverydayDataPage: View {
                 ShoppingListView()
                 ClearListButton()
                 ResetCounterButton()
+                StoreInfoButton()
                 TickingClock()
             }
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -92,6 +93,22 @@ private struct ResetCounterButton: View {
             Button("Cancel", role: .cancel) {}
             Button("Reset") { store.resets += 1 }
         }
+    }
+}
+
+private struct StoreInfoButton: View {
+    @EnvironmentObject var store: ShoppingStore
+    @State private var showingInfo = false
+
+    var body: some View {
+        Button("Store Info") { showingInfo = true }
+            .popover(isPresented: $showingInfo, arrowEdge: .bottom) {
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("Store details").font(.headline)
+                    Text("\(store.items.count) items on the list")
+                }
+                .padding()
+            }
     }
 }
 

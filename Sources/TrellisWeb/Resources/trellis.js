@@ -43,7 +43,8 @@
     // Toolbars and navigation (docs/TOOLBAR-PLACEMENT.md).
     bar: words("titlebar bottomBar keyboardBar accessoryBar ornament sheet belowNavigationBar"), region: "s", placement: "s",
     chrome: words("stack level split column sheet"), column: words("sidebar content detail"), collapsed: "f",
-    presentation: words("centered formSheet bottomSheet fullScreen"), barBackground: words("hidden"), colorScheme: words("light dark"),
+    presentation: words("centered formSheet bottomSheet fullScreen popover"),
+    popoverEdge: words("top bottom leading trailing"), anchorX: "n", anchorY: "n", barBackground: words("hidden"), colorScheme: words("light dark"),
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
     // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
     longPressMenus: "f",
