@@ -236,6 +236,9 @@
     if (el.hasAttribute("data-tappable") && !ACTIVATE.has(r)) { event(el, "activate"); return; }
     if (ACTIVATE.has(r)) {
       if (r === "link" && !el.hasAttribute("href")) e.preventDefault();
+      // Enter clicks on keydown: end its press first (as a pointer's is), so an action that removes the
+      // button (an alert's, a row's delete) is not followed by a pressEnded for an element that is gone.
+      if (pressed === el) release();
       event(el, "activate");
       if (r.startsWith("menuitem") || (el.parentElement && role(el.parentElement) === "menu")) closeMenus(null);
     } else closeMenus(null);
@@ -252,7 +255,8 @@
   // Press tracking drives `isPressed` in ButtonStyle: pointer and Space/Enter.
   let pressed = null;
   function press(el) { if (pressed !== el) { release(); pressed = el; event(el, "pressBegan"); } }
-  function release() { if (pressed) { const el = pressed; pressed = null; event(el, "pressEnded"); } }
+  // A control its own press removed (an alert's action, a row's delete) gets no pressEnded: it is gone.
+  function release() { if (pressed) { const el = pressed; pressed = null; if (el.isConnected) event(el, "pressEnded"); } }
   D.addEventListener("pointerdown", (e) => {
     const el = actionable(e.target);
     if (!el || e.button !== 0) return;
