@@ -26,6 +26,8 @@ package enum HTMLValue {
         case text
         /// An SF Symbol name: letters, digits, dots, underscores, dashes.
         case symbol
+        /// Shapes, paints and effects (HTMLValue+Drawing.swift).
+        case drawing(DrawingKind)
     }
 
     static let fonts: Set<String> = [
@@ -40,13 +42,15 @@ package enum HTMLValue {
         "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
     ]
     /// Colour names with a CSS variable `--t-color-<name>` in trellis.css.
-    package static let colorNames: Set<String> = [
+    package static let colorNames: Set<String> = baseColorNames.union(drawingColorNames)
+    static let baseColorNames: Set<String> = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
         "gray", "white", "black", "clear", "primary", "secondary", "accentColor",
     ]
 
     /// The property vocabulary: every key the renderer understands, with its check.
-    package static let kinds: [String: Kind] = [
+    package static let kinds: [String: Kind] = baseKinds.merging(drawingKinds) { $1 }
+    static let baseKinds: [String: Kind] = [
         "layout": .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled", "label", "menu"]),
         "spacing": .number, "alignment": .oneOf(alignments), "minLength": .number,
         "padding": .insets,
@@ -114,6 +118,7 @@ package enum HTMLValue {
             guard value.hasPrefix("roundedRectangle:"), let r = number(String(value.dropFirst(17))) else { return nil }
             return "roundedRectangle:" + r
         case .text: return value
+        case let .drawing(kind): return kind.validated(value)
         case .symbol:
             let ok = !value.isEmpty && value.count <= 80
                 && value.unicodeScalars.allSatisfy(isSymbolScalar)
