@@ -80,7 +80,8 @@ nonisolated public struct LinearGradient: ShapeStyle, View, _PaintProviding {
     package func _paint(in environment: EnvironmentValues) -> String {
         Paint.gradient("linear", [startPoint.x, startPoint.y, endPoint.x, endPoint.y].map(Double.init), gradient)
     }
-    public typealias Body = Never
+    /// As a view, the gradient fills its space.
+    public var body: _ShapeView<Rectangle, LinearGradient> { Rectangle().fill(self) }
 }
 
 /// A radial gradient: colours in circles around a unit centre, radii in points.
@@ -105,7 +106,8 @@ nonisolated public struct RadialGradient: ShapeStyle, View, _PaintProviding {
     package func _paint(in environment: EnvironmentValues) -> String {
         Paint.gradient("radial", [center.x, center.y, startRadius, endRadius].map(Double.init), gradient)
     }
-    public typealias Body = Never
+    /// As a view, the gradient fills its space.
+    public var body: _ShapeView<Rectangle, RadialGradient> { Rectangle().fill(self) }
 }
 
 /// A radial gradient stretched to the frame: radii are fractions of the frame's size.
@@ -130,7 +132,8 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, _PaintProviding 
     package func _paint(in environment: EnvironmentValues) -> String {
         Paint.gradient("elliptical", [center.x, center.y, startRadiusFraction, endRadiusFraction].map(Double.init), gradient)
     }
-    public typealias Body = Never
+    /// As a view, the gradient fills its space.
+    public var body: _ShapeView<Rectangle, EllipticalGradient> { Rectangle().fill(self) }
 }
 
 /// An angular (conic) gradient around a unit centre; 0° points to the trailing edge and angles run
@@ -167,7 +170,8 @@ nonisolated public struct AngularGradient: ShapeStyle, View, _PaintProviding {
     package func _paint(in environment: EnvironmentValues) -> String {
         Paint.gradient("angular", [Double(center.x), Double(center.y), startAngle.degrees, endAngle.degrees], gradient)
     }
-    public typealias Body = Never
+    /// As a view, the gradient fills its space.
+    public var body: _ShapeView<Rectangle, AngularGradient> { Rectangle().fill(self) }
 }
 
 extension ShapeStyle where Self == LinearGradient {

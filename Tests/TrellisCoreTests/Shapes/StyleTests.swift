@@ -67,3 +67,18 @@ import TrellisTesting
         #expect(wrappers[4].children.last?.properties["strokeInset"] == "1")
     }
 }
+
+@MainActor
+@Suite struct GradientViewTests {
+    @Test func gradientsAsViewsFillTheirSpace() {
+        let host = ViewHost(ZStack {
+            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+            RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 10)
+            AngularGradient(colors: [.red, .blue], center: .center)
+            EllipticalGradient(colors: [.red, .blue])
+        })
+        let shapes = host.findAll("shape")
+        #expect(shapes.map { $0.properties["shape"] } == ["rect", "rect", "rect", "rect"])
+        #expect(shapes.map { $0.properties["shapeFill"]?.prefix(6) } == ["linear", "radial", "angula", "ellipt"])
+    }
+}
