@@ -65,7 +65,9 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 
-/// A type with a value that animations interpolate.
+/// A type with a value that animations interpolate. Main-actor isolated like `View`, so a custom
+/// shape's `animatableData` conforms in Swift 6 mode.
+@preconcurrency @MainActor
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

@@ -33,3 +33,16 @@ extension Color {
         return Color(red: lerp(a.red, b.red), green: lerp(a.green, b.green), blue: lerp(a.blue, b.blue), opacity: lerp(a.opacity, b.opacity))
     }
 }
+
+extension Color {
+    /// This colour with its alpha replaced (not multiplied).
+    package func replacingAlpha(_ alpha: Double) -> Color {
+        var copy = self
+        copy.alpha = 1
+        switch storage {
+        case let .rgba(r, g, b, _): copy.storage = .rgba(r, g, b, alpha)
+        case .system: copy.alpha = alpha
+        }
+        return copy
+    }
+}
