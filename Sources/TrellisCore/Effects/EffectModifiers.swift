@@ -125,6 +125,7 @@ nonisolated extension View {
     }
 
     /// Rotates the rendered view in 3D around an axis, with perspective.
+// LIMITATION: `rotation3DEffect` | `perspective` maps to CSS `perspective(800px / perspective)`; `anchorZ` is ignored | SwiftUI's perspective is relative to the view's size, which the server does not know
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
@@ -176,6 +177,7 @@ nonisolated extension View {
 
     /// Multiplies the view's colours by a colour (drawn as a multiply-blended layer over the view:
     /// docs/LIMITATIONS.md).
+// LIMITATION: `colorMultiply(_:)` | a multiply-blended layer over the view: transparent areas are tinted too | CSS has no multiply filter
     public func colorMultiply(_ color: Color) -> some View {
         modifier(_ElementPropertyModifier(key: "colorMultiply", value: color.hostValue))
     }
@@ -194,6 +196,7 @@ nonisolated extension View {
     public func compositingGroup() -> some View { modifier(_ElementPropertyModifier(key: "isolate", value: "true")) }
 
     /// Renders the view's content as one group (the browser composites it like `compositingGroup`).
+// LIMITATION: `drawingGroup`, `blur(radius:opaque:)`, `blendMode(.plusDarker/.sourceAtop/.destinationOver/.destinationOut)` | drawing groups composite like `compositingGroup`; `opaque` is ignored; those blend modes draw as `darken` or normal | CSS has no equivalents
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         modifier(_ElementPropertyModifier(key: "isolate", value: "true"))
     }
@@ -223,6 +226,7 @@ nonisolated extension View {
 
     /// The shape used for hit testing. The browser hit-tests the view's whole box, which is what
     /// `contentShape(Rectangle())` asks for; other shapes still hit-test the box (docs/LIMITATIONS.md).
+// LIMITATION: `contentShape(_:)` | the browser hit-tests the view's whole box (what `contentShape(Rectangle())` asks for); other shapes don't narrow it | HTML hit testing is by box
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(_ElementPropertyModifier(key: "contentShape", value: ""))
     }
@@ -234,6 +238,7 @@ nonisolated extension View {
     // MARK: - Redaction
 
     /// Shows placeholder bars instead of the text below (`.placeholder`), and tells views why.
+// LIMITATION: `redacted(reason:)` | `.placeholder` draws text as bars (images fade); `.privacy` and `.invalidated` only set `redactionReasons` | only placeholder has a standard look
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(_ElementPropertyModifier(key: "redacted", value: reason.contains(.placeholder) ? "true" : ""))
             .transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }

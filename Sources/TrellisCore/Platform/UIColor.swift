@@ -30,6 +30,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     public init(_ color: Color) { self.color = color }
 
     /// An asset-catalog colour. Trellis has no asset catalogs: nil (docs/LIMITATIONS.md).
+// LIMITATION: `UIColor(named:)`, `NSColor(named:)` | nil | Trellis has no asset catalogs
     public convenience init?(named name: String) { return nil }
 
     /// This colour with another alpha.

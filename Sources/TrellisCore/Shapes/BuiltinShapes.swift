@@ -9,6 +9,7 @@ nonisolated public struct Rectangle: InsettableShape, _ShapeGeometryProviding {
 }
 
 /// How the corners of a rounded rectangle are drawn.
+// LIMITATION: `RoundedCornerStyle.continuous` | drawn as `.circular` | CSS has no squircle corners in the supported Chromium
 public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
     /// Quarter circles.
     case circular

@@ -112,6 +112,7 @@ nonisolated public struct _StrokedShape<S: Shape>: Shape, _ShapeGeometryProvidin
         self.shape = shape
         self.style = style
     }
+// LIMITATION: `stroke(style:)` as a shape's `path(in:)` | returns the unstroked outline (it draws correctly as a stroke) | no stroke-outline computation
     /// The outline's path (Trellis does not compute stroke outlines: docs/LIMITATIONS.md).
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
     package var _geometry: ShapeGeometry {

@@ -32,6 +32,8 @@ public struct Gradient: Equatable, Hashable, Sendable {
     }
 
     /// The gradient in another colour space (browsers blend in sRGB: docs/LIMITATIONS.md).
+// LIMITATION: `Gradient.colorSpace(_:)` | gradients blend in sRGB | CSS gradients blend in sRGB by default
+// LIMITATION: `LinearGradient` | start and end points map onto CSS's gradient line for a square box: on other aspect ratios the angle is approximate | a CSS linear gradient has one angle for any size
     public func colorSpace(_ space: ColorSpace) -> AnyGradient { AnyGradient(self) }
 
     /// Stops in location order, clamped to 0…1.

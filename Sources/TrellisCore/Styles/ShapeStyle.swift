@@ -6,6 +6,7 @@ import Foundation
 ///     Circle().fill(.blue.gradient)
 ///     Text("Title").foregroundStyle(.secondary)
 ///     card.background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+// LIMITATION: custom `ShapeStyle` types | draw as `.primary` | `resolve(in:)` is not declared yet
 public protocol ShapeStyle: Sendable {}
 
 /// Styles that know how the host tree spells them (docs/RENDERING.md, "Paint").

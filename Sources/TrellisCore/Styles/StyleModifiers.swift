@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 nonisolated extension View {
     /// Fills the view's background with a style: a colour, a gradient or a material.
@@ -58,12 +58,5 @@ nonisolated extension View {
     /// Fills a shape in front of the view with a style.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         overlay(alignment: .center) { shape.fill(style, style: fillStyle) }
-    }
-
-    /// Draws a border inside the view's frame.
-    ///
-    ///     Text("Framed").padding().border(.gray, width: 2)
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        overlay(alignment: .center) { Rectangle().strokeBorder(content, lineWidth: width) }
     }
 }

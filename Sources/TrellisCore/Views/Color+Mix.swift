@@ -26,6 +26,7 @@ extension Color {
     ///
     /// A system colour takes part with its light-appearance value, so the mix no longer adapts to
     /// dark mode (docs/LIMITATIONS.md).
+// LIMITATION: `Color.mix(with:by:in:)`, `Color.gradient` | mix a system colour by its light-appearance value (the result no longer adapts to dark mode); the colour space is ignored | the server does not know the appearance a browser draws in
     public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
         let t = min(max(fraction, 0), 1)
         let a = components, b = rhs.components

@@ -72,6 +72,7 @@ import TrellisHost
     }
 
     /// A mask from a view: a shape style view (gradient, colour) masks by its alpha; a shape clips.
+// LIMITATION: `mask(_:)` | masks with gradients, colours and shapes; other views (text, images) are ignored with a runtime warning | CSS masks are images, not DOM
     static func maskProperties(_ mask: any View, inputs: NodeInputs) -> [(String, String)] {
         if let style = mask as? any ShapeStyle {
             return [("mask", style.hostPaint(in: inputs.environment))]

@@ -2,11 +2,6 @@ import Foundation
 import TrellisCore
 import TrellisHost
 
-extension HostRole {
-    /// A shape: a `<div>` whose fill is its `::before` and whose stroke is an SVG part (docs/RENDERING.md, "Shapes").
-    package static let shape: HostRole = "shape"
-}
-
 /// The element properties shapes and paints add to the vocabulary (docs/RENDERING.md, "Shapes").
 package enum ShapeProperty {
     /// `rect capsule circle ellipse path`.

@@ -45,6 +45,11 @@ package enum ShapeRenderer {
     /// A custom shape's path is computed here: for `knownSize` when the frame fixes it, else for
     /// ``nominalShapeSize`` (stretched by the browser). A filled primitive that is trimmed becomes a
     /// path too (a trimmed fill is the trimmed outline, closed).
+// LIMITATION: custom `Shape.path(in:)` | runs for the frame's size when `frame(width:height:)` fixes both, else for a 100×100 box that the browser stretches to the real size | the server does not know layout sizes yet (ARCHITECTURE.md, "Sizes flowing back from a renderer"); paths that are not proportional to their rect (fixed offsets, `min(width, height)`) are distorted
+// LIMITATION: `trim(from:to:)` on a filled built-in shape | fills the trimmed outline computed for a nominal box (stretched) | a CSS/SVG primitive can trim only its stroke
+// LIMITATION: `stroke` with a gradient or material | strokes in the gradient's first colour | SVG strokes take colours; CSS gradients can't paint an SVG stroke without per-element ids
+// LIMITATION: `UnevenRoundedRectangle` stroked | the stroke uses the top-leading radius for every corner (the fill is exact) | an SVG `rect` has one radius
+// LIMITATION: shape transforms (`rotation`, `scale`, `offset`) on built-in shapes | CSS transforms on the element: a scaled shape's stroke scales too | the geometry stays resolution-independent
     package static func geometryProperties(_ geometry: ShapeGeometry, knownSize: CGSize?, filled: Bool) -> [String: String] {
         var props: [String: String] = [:]
         let asPath = !geometry.isPrimitive || (filled && geometry.trim != nil)

@@ -51,7 +51,9 @@ import TrellisTesting
         let host = ViewHost(Text("pin").position(x: 30, y: 40))
         let text = host.findAll(.text)[0]
         #expect(text.properties["position"] == "30,40")
-        #expect(host.tree.children.first?.properties["layout"] == "position")
+        var wrappers = 0
+        host.tree.forEach { if $0.properties["layout"] == "position" { wrappers += 1 } }
+        #expect(wrappers == 1)
     }
 
     @Test func redactionMarksTheSubtreeAndTellsViews() {
@@ -64,7 +66,9 @@ import TrellisTesting
             Probe().unredacted()
         }.redacted(reason: .placeholder))
         #expect(host.findAll(.text).map(\.name) == ["placeholder", "shown"])
-        #expect(host.tree.children.first?.properties["redacted"] == "true")
+        var redacted = 0
+        host.tree.forEach { if $0.properties["redacted"] == "true" { redacted += 1 } }
+        #expect(redacted == 1)
         #expect(host.findAll(.text)[1].properties["unredacted"] == "true")
     }
 
