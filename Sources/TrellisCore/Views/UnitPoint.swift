@@ -1,17 +1,13 @@
 public import Foundation
 
-/// A normalized 2D point in a view's coordinate space: `(0, 0)` is the top
-/// leading corner, `(1, 1)` the bottom trailing one.
-@frozen public struct UnitPoint: Hashable, Sendable {
+/// A point in a view's unit coordinate space: `(0, 0)` is the top-leading corner, `(1, 1)` the
+/// bottom-trailing one.
+public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat
     public var y: CGFloat
 
-    @inlinable public init() { self.init(x: 0, y: 0) }
-
-    @inlinable public init(x: CGFloat, y: CGFloat) {
-        self.x = x
-        self.y = y
-    }
+    public init() { x = 0; y = 0 }
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
 
     public static let zero = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)
@@ -23,4 +19,9 @@ public import Foundation
     public static let topTrailing = UnitPoint(x: 1, y: 0)
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+    /// The point in `rect`.
+    package func point(in rect: CGRect) -> CGPoint {
+        CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
+    }
 }
