@@ -117,6 +117,21 @@ private struct Dialog: View {
     }
 }
 
+private struct LegacyActionSheet: View {
+    let counts: Counts
+    @State private var shown = false
+    var body: some View {
+        Button("Share") { shown = true }
+            .actionSheet(isPresented: $shown) {
+                ActionSheet(title: Text("Share photo"), message: Text("Pick a destination."), buttons: [
+                    .default(Text("Messages")) { counts.deleted.append("messages") },
+                    .destructive(Text("Delete Photo")) { counts.deleted.append("photo") },
+                    .cancel(),
+                ])
+            }
+    }
+}
+
 private struct PresentationModeSheet: View {
     @State private var showing = true
     var body: some View {
@@ -257,5 +272,19 @@ private struct Closer: View {
         try host.find(.button, "Done true").tap()
         #expect(host.findAll(.dialog).isEmpty)
         _ = try host.find(.text, "Behind false")
+    }
+
+    @Test func aLegacyActionSheetShowsItsTitleAndButtonsCancelLast() throws {
+        let counts = Counts()
+        let host = ViewHost(LegacyActionSheet(counts: counts), idiom: .phone, size: CGSize(width: 390, height: 844))
+        try host.find(.button, "Share").tap()
+        let sheet = try host.find(.alertdialog, "Share photo")
+        #expect(sheet.properties["dialogStyle"] == "actionSheet")
+        _ = try host.find(.heading, "Share photo")
+        _ = try host.find(.text, "Pick a destination.")
+        #expect(buttonNames(in: sheet) == ["Messages", "Delete Photo", "Cancel"])
+        try host.find(.button, "Messages").tap()
+        #expect(counts.deleted == ["messages"])
+        #expect(host.findAll(.alertdialog).isEmpty)
     }
 }
