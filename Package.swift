@@ -18,7 +18,8 @@ let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import UIKit`, `import AppKit` and `import SwiftUICore` come with the SwiftUI product (Linux only).
+        .library(name: "SwiftUI", targets: ["SwiftUI", "SwiftUICore", "UIKit", "AppKit", "_Testing_UIKit", "_Testing_AppKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "TrellisShowcase", targets: ["TrellisShowcase"]),
@@ -99,6 +100,15 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // `import SwiftUICore` (the declarations, as Apple splits them since iOS 18), and tiny `UIKit` and
+        // `AppKit` modules holding only the colour names SwiftUI code uses (UIColor, NSColor). Linux only.
+        .target(name: "SwiftUICore", dependencies: [.target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
+        .target(name: "UIKit", dependencies: [.target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
+        .target(name: "AppKit", dependencies: [.target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
+        // Empty stand-ins for Swift Testing's cross-import overlays with UIKit and AppKit, which the Linux
+        // toolchain declares but does not ship: a test file importing Testing and UIKit compiles.
+        .target(name: "_Testing_UIKit", swiftSettings: strict),
+        .target(name: "_Testing_AppKit", swiftSettings: strict),
         // The headless host: drive views from tests without a browser.
         .target(name: "TrellisTesting", dependencies: ["TrellisGraph", "TrellisHost", "TrellisCore"], swiftSettings: strict),
         .executableTarget(name: "TrellisShowcase", dependencies: ["SwiftUI"], swiftSettings: strict),
@@ -114,7 +124,12 @@ let package = Package(
                 .swiftLanguageMode(.v5),
             ]
         ),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
+        // Compile checks: everyday SwiftUI written the way apps write it, built by `swift build` (nothing runs).
+        .target(
+            name: "EverydayDrawing", dependencies: ["SwiftUI", "SwiftUICore", "UIKit", "AppKit"],
+            path: "Tests/CompileChecks/EverydayDrawing"
+        ),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "SwiftUICore", "_Testing_UIKit", "_Testing_AppKit", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
         .testTarget(name: "TrellisPreviewsTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisPreviews"], swiftSettings: strict),
         .testTarget(name: "TrellisWebTests", dependencies: [
             "SwiftUI", "TrellisWeb", "TrellisHost",

@@ -58,6 +58,8 @@ extension HTMLElementSpec {
         "complementary": .init("aside"), "navigation": .init("nav"), "main": .init("main"),
         "banner": .init("header"), "form": .init("form"), "region": .init("section"),
         "status": .init("div", ["role": "status"]),
+        // A shape (docs/RENDERING.md, "Shapes"): decorative, drawn by CSS and an SVG part.
+        "shape": .init("div", ["aria-hidden": "true"]),
     ]
 
     /// Roles passed through as `role="…"` on a `div` when nothing native fits.

@@ -50,6 +50,7 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/chrome.css">
             <link rel="stylesheet" href="/_trellis/toolbars.css">
             <link rel="stylesheet" href="/_trellis/dialogs.css">
+            <link rel="stylesheet" href="/_trellis/drawing.css">
 
             """
         if let href = stylesheetHref, href.hasPrefix("/"), !href.hasPrefix("//") {
@@ -57,6 +58,7 @@ extension HTMLRenderer {
         }
         out += """
             <script src="/_trellis/trellis.js" defer></script>
+            <script src="/_trellis/trellis-drawing.js" defer></script>
             <script src="/_trellis/trellis-lazy.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
             <script src="/_trellis/trellis-toolbars.js" defer></script>

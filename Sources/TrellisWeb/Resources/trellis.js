@@ -74,6 +74,7 @@
     const k = KINDS[key];
     if (k === undefined || typeof v !== "string") return null;
     if (k instanceof Set) return k.has(v) ? v : null;
+    if (typeof k === "function") return k(v); // a kind added by an extension (trellis-drawing.js)
     switch (k) {
       case "n": return num(v);
       case "d": return v === "infinity" ? v : num(v);
@@ -304,7 +305,11 @@
       case "submitLabel": if (role === "textbox" && part) attr(part, "enterkeyhint", v == null ? null : ENTER_KEY[v]); break;
       case "focused": if (on) setTimeout(() => { const f = partOf(el) || el; if (f.isConnected && f.focus) f.focus({ preventScroll: true }); }, 0); break;
     }
+    const x = EXT[key];
+    if (x) x(el, role, v, fresh);
   }
+  // Property handlers added by extensions (trellis-drawing.js): (el, role, value, fresh) after the data-* attribute is set.
+  const EXT = dict({});
 
   function controlValue(el, role, part, key, v, fresh) {
     if (!part) return;
@@ -374,6 +379,7 @@
   });
   const GAPS = words("0 2 4 6 8 10 12 16 20 24 32 40"); // spacings trellis.css spells as rules
   function exact(el, key, v, fresh) {
+    if (typeof KINDS[key] === "function") return; // an extension's kind sets its own values (EXT)
     const s = el.style;
     if (key === "padding") {
       const p = v ? v.split(",") : null;
@@ -547,6 +553,7 @@
       if (el.hasAttribute("data-bar")) tracked.bar.add(el);
       for (const key in VARS) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
       for (const key of ["padding", "borderShape"]) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
+      for (const key in EXT) { const a = el.getAttribute(attrName(key)); if (a !== null) EXT[key](el, el.getAttribute("data-role") || "", a, true); }
     }
     for (let h = 0; h < hooks.length; h++) hooks[h].after(null);
   }
@@ -563,6 +570,8 @@
   }
 
   const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent, hooks, withProperty };
+  // For extensions that add property kinds, roles and handlers before the first build (trellis-drawing.js).
+  api.extend = { KINDS, ROLES, COLORS, EXT, color, num, attrName };
   if (typeof globalThis.__trellisTest === "object" && globalThis.__trellisTest) { globalThis.__trellisTest.api = api; return; }
   // trellis-client.js (connection, events, chrome) drives the DOM through this object only.
   window.TrellisRuntime = api;
