@@ -132,6 +132,26 @@ private struct LegacyActionSheet: View {
     }
 }
 
+private struct RenameAlert: View {
+    @State private var name = "Untitled"
+    @State private var draft = ""
+    @State private var renaming = false
+    var body: some View {
+        VStack {
+            Button("Rename…") {
+                draft = name
+                renaming = true
+            }
+            Text("Name: \(name)")
+        }
+        .alert("Rename document", isPresented: $renaming) {
+            TextField("Name", text: $draft)
+            Button("Cancel", role: .cancel) {}
+            Button("Rename") { name = draft }
+        }
+    }
+}
+
 private struct PresentationModeSheet: View {
     @State private var showing = true
     var body: some View {
@@ -285,6 +305,19 @@ private struct Closer: View {
         #expect(buttonNames(in: sheet) == ["Messages", "Delete Photo", "Cancel"])
         try host.find(.button, "Messages").tap()
         #expect(counts.deleted == ["messages"])
+        #expect(host.findAll(.alertdialog).isEmpty)
+    }
+
+    @Test func aTextFieldInAnAlertSitsAboveTheButtons() throws {
+        let host = ViewHost(RenameAlert())
+        try host.find(.button, "Rename…").tap()
+        let alert = try host.find(.alertdialog, "Rename document")
+        let parts = alert.node.children.map { $0.properties["dialogPart"] ?? "" }
+        #expect(parts == ["title", "fields", "actions"])
+        #expect(buttonNames(in: alert) == ["Cancel", "Rename"])
+        try host.find(.textbox, "Name").type("Report")
+        try host.find(.button, "Rename").tap()
+        _ = try host.find(.text, "Name: Report")
         #expect(host.findAll(.alertdialog).isEmpty)
     }
 }
