@@ -24,6 +24,8 @@ import TrellisHost
 @MainActor extension LazyVGrid: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var properties = ["layout": "vgrid", "gridTracks": GridTracks.tokens(columns)]
+        // Flexible and adaptive columns take the whole width offered, as in SwiftUI.
+        if columns.contains(where: { if case .fixed = $0.size { false } else { true } }) { properties["maxWidth"] = "infinity" }
         if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
         if let trackSpacing = columns.first?.spacing { properties["trackSpacing"] = formatNumber(Double(trackSpacing)) }
         if alignment != .center { properties["alignment"] = alignment.name }

@@ -74,6 +74,25 @@ struct ShapesPage: View {
                     }
                 }
 
+                section("Grids") {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 72), spacing: 12)], spacing: 12) {
+                        ForEach(Self.swatches, id: \.self) { color in
+                            RoundedRectangle(cornerRadius: 10)
+                                .fill(color.gradient)
+                                .frame(height: 56)
+                                .overlay(alignment: .bottomLeading) {
+                                    Circle().fill(.white.opacity(0.8)).frame(width: 10, height: 10).padding(6)
+                                }
+                        }
+                    }
+                    Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
+                        GridRow { Text("Shape").bold(); Text("Fill").bold(); Text("Stroke").bold() }
+                        Divider()
+                        GridRow { Text("Circle"); Circle().fill(.blue).frame(width: 16, height: 16); Circle().stroke(.blue).frame(width: 16, height: 16) }
+                        GridRow { Text("Capsule"); Capsule().fill(.green).frame(width: 28, height: 16); Capsule().stroke(.green).frame(width: 28, height: 16) }
+                    }
+                }
+
                 section("Effects") {
                     HStack(spacing: 20) {
                         card("Shadow").shadow(color: .black.opacity(0.25), radius: 6, x: 0, y: 3)
@@ -99,6 +118,8 @@ struct ShapesPage: View {
         }
     }
 
+    static let swatches: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown]
+
     private func section<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
         VStack(alignment: .leading, spacing: 10) {
             Text(title).font(.headline)
@@ -110,7 +131,7 @@ struct ShapesPage: View {
         Text(title)
             .font(.callout)
             .padding(12)
-            .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.15)))
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color(.secondarySystemBackground)))
     }
 }
 
