@@ -17,5 +17,6 @@ enum ShowcasePages {
         ShowcasePage(id: "toolbars", title: "Toolbars", systemImage: "macwindow") { AnyView(ToolbarsPage()) },
         ShowcasePage(id: "shapes", title: "Shapes", systemImage: "triangle") { AnyView(ShapesPage()) },
         ShowcasePage(id: "longList", title: "Long List", systemImage: "list.bullet") { AnyView(LongListPage()) },
+        ShowcasePage(id: "everydayData", title: "Everyday Data", systemImage: "cart") { AnyView(EverydayDataPage()) },
     ]
 }

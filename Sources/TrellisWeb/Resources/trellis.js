@@ -43,11 +43,14 @@
     // Toolbars and navigation (docs/TOOLBAR-PLACEMENT.md).
     bar: words("titlebar bottomBar keyboardBar accessoryBar ornament sheet belowNavigationBar"), region: "s", placement: "s",
     chrome: words("stack level split column sheet"), column: words("sidebar content detail"), collapsed: "f",
-    presentation: words("centered formSheet bottomSheet fullScreen"), barBackground: words("hidden"), colorScheme: words("light dark"),
+    presentation: words("centered formSheet bottomSheet fullScreen popover"),
+    popoverEdge: words("top bottom leading trailing"), anchorX: "n", anchorY: "n", barBackground: words("hidden"), colorScheme: words("light dark"),
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
     // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
     borderColor: "c", borderWidth: "n", longPressMenus: "f",
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
+    // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
+    dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message actions"),
   });
   function color(s) {
     if (COLORS.has(s)) return s;
@@ -115,6 +118,7 @@
     menuitem: ["div", { role: "menuitem", tabindex: "0" }],
     menuitemcheckbox: ["div", { role: "menuitemcheckbox", tabindex: "0", "aria-checked": "false" }],
     option: ["div", { role: "option", tabindex: "-1", "aria-selected": "false" }], dialog: ["div", { role: "dialog", "aria-modal": "true" }],
+    alertdialog: ["div", { role: "alertdialog", "aria-modal": "true" }],
     complementary: ["aside"], navigation: ["nav"], main: ["main"], banner: ["header"], form: ["form"],
     region: ["section"], status: ["div", { role: "status" }],
   });
