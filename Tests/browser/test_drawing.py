@@ -124,7 +124,7 @@ def test_grids_lay_out_in_columns(server, page):
     open_shapes(page)
     geometry = page.evaluate(
         """() => {
-            const grid = document.querySelector('[data-layout="vgrid"]');
+            const grid = [...document.querySelectorAll('[data-layout="vgrid"]')].find(g => g.children.length === 12);
             const cells = [...grid.children].map(c => c.getBoundingClientRect());
             const tops = [...new Set(cells.map(r => Math.round(r.top)))];
             const table = document.querySelector('[data-layout="grid"]');

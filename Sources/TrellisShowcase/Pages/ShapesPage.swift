@@ -13,7 +13,7 @@ struct ShapesPage: View {
                     .foregroundStyle(.secondary)
 
                 section("Built-in shapes") {
-                    HStack(spacing: 16) {
+                    LazyVGrid(columns: Self.row, alignment: .leading, spacing: 16) {
                         Rectangle().fill(.blue).frame(width: 64, height: 64)
                         RoundedRectangle(cornerRadius: 16).fill(.green).frame(width: 64, height: 64)
                         UnevenRoundedRectangle(topLeadingRadius: 24, bottomTrailingRadius: 24).fill(.orange).frame(width: 64, height: 64)
@@ -24,7 +24,7 @@ struct ShapesPage: View {
                 }
 
                 section("Strokes") {
-                    HStack(spacing: 16) {
+                    LazyVGrid(columns: Self.row, alignment: .leading, spacing: 16) {
                         Circle().stroke(.blue, lineWidth: 4).frame(width: 64, height: 64)
                         RoundedRectangle(cornerRadius: 12).strokeBorder(.pink, style: StrokeStyle(lineWidth: 3, dash: [8, 4]))
                             .frame(width: 64, height: 64)
@@ -42,7 +42,7 @@ struct ShapesPage: View {
                 }
 
                 section("Custom shapes and paths") {
-                    HStack(spacing: 16) {
+                    LazyVGrid(columns: Self.row, alignment: .leading, spacing: 16) {
                         Triangle().fill(.indigo).frame(width: 64, height: 56)
                         Star(points: 5).fill(.yellow).frame(width: 64, height: 64)
                         Star(points: 8).stroke(.purple, lineWidth: 2).frame(width: 64, height: 64)
@@ -56,7 +56,7 @@ struct ShapesPage: View {
                 }
 
                 section("Gradients and materials") {
-                    HStack(spacing: 16) {
+                    LazyVGrid(columns: Self.row, alignment: .leading, spacing: 16) {
                         RoundedRectangle(cornerRadius: 12)
                             .fill(LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
                             .frame(width: 80, height: 64)
@@ -118,6 +118,8 @@ struct ShapesPage: View {
         }
     }
 
+    /// Rows of samples that wrap on narrow screens.
+    static let row = [GridItem(.adaptive(minimum: 100), spacing: 16, alignment: .leading)]
     static let swatches: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown]
 
     private func section<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
