@@ -5,6 +5,7 @@ public import Foundation
 ///
 ///     let columns = [GridItem(.adaptive(minimum: 80))]
 ///     LazyVGrid(columns: columns) { ForEach(photos) { PhotoView($0) } }
+// LIMITATION: `GridItem.alignment`, per-item `spacing` | cells centre in their track (the grid's `alignment` applies); the first item's spacing is used between all tracks | CSS grid has one gap and one alignment per axis
 public struct GridItem: Sendable {
     public enum Size: Sendable {
         /// One track of exactly this size.

@@ -1,6 +1,7 @@
 public import Foundation
 
 /// Which section views stay pinned to the scroll view's edge in a lazy stack or grid.
+// LIMITATION: `pinnedViews:` of lazy stacks and grids | accepted; section headers and footers scroll with their content | not built yet
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
