@@ -158,7 +158,7 @@ extension Array where Element == any Commands {
             case let menu as any CommandMenuReadable: custom.append(CommandMenuDescription(name: menu.menuName, items: [menu.menuContent]))
             case let group as any CommandGroupReadable: standard[group.groupPlacement.menu, default: []].append(group.groupContent)
             case is ToolbarCommands: standard["View", default: []].append(ToolbarCommandsContent())
-            case is InspectorCommands: standard["View", default: []].append(InspectorCommandsContent())
+            case is InspectorCommands: standard["View", default: []].append(_InspectorCommandsItem())
             default: visit(Self.body(of: commands))
             }
         }
@@ -202,9 +202,9 @@ struct ToolbarCommandsContent: View {
     }
 }
 
-/// The item `InspectorCommands` adds to the View menu.
-struct InspectorCommandsContent: View {
-    var body: some View {
-        Button("Show Inspector") {}.disabled(true)
-    }
+/// The item `InspectorCommands` adds to the View menu: Show/Hide Inspector
+/// (⌃⌘I), toggling the window's inspector (the graph gives it behaviour).
+package struct _InspectorCommandsItem: View {
+    package init() {}
+    package typealias Body = Never
 }
