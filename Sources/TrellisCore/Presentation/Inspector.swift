@@ -3,6 +3,8 @@ public import Foundation
 /// Shows a view beside (or, in compact widths, over) this one while a condition holds.
 nonisolated package struct _InspectorModifier: ViewModifier {
     package let isPresented: Binding<Bool>
+    /// Read when the modifier is made (in the presenter's body), so a change re-renders it.
+    package let presented: Bool
     package let content: any View
     package typealias Body = Never
 }
@@ -49,7 +51,7 @@ nonisolated extension View {
     ///     swipe, ⌃⌘I with `InspectorCommands`) sets it to false.
     ///   - content: The inspector's content.
     public func inspector<V>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View where V: View {
-        modifier(_InspectorModifier(isPresented: isPresented, content: content()))
+        modifier(_InspectorModifier(isPresented: isPresented, presented: isPresented.wrappedValue, content: content()))
     }
 
     /// A resizable inspector column: `ideal` at first, and a person may drag

@@ -9,8 +9,10 @@ import TrellisHost
 /// background, corner radius, background interaction, interactive dismissal.
 ///
 /// While the sheet is up, the presenting content is behind a ``ModalGate``:
-/// the graph refuses its events unless the sheet lets the view behind stay
-/// interactive at its current detent.
+/// when the sheet declares `presentationBackgroundInteraction`, the graph
+/// refuses events to the view behind unless the sheet lets it stay
+/// interactive at its current detent (the browser's backdrop stops clicks
+/// behind every sheet).
 @MainActor extension _SheetModifier: BuiltinModifier, LifecycleBuiltin {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
         let gate = node.storage["modalGate"] as? ModalGate ?? ModalGate()
@@ -92,7 +94,9 @@ struct SheetPresentation: View, BuiltinView {
         let detents = SheetDetents(options: options, defaults: defaultDetents, box: box,
                                    resizes: PresentationTable.detentsApply(style: style), idiom: idiom, environment: env)
         let interactive = detents.backgroundIsInteractive(options.interaction)
-        gate?.blocks = !interactive
+        // The browser's backdrop stops clicks behind any sheet; the graph also refuses
+        // them when the sheet says how the view behind behaves (docs/INSPECTOR.md).
+        gate?.blocks = !interactive && options.interaction != .automatic
 
         let dismiss = dismiss
         let dismissible = !options.dismissDisabled

@@ -30,10 +30,9 @@ import TrellisHost
         }
         let gate = node.storage["modalGate"] as? ModalGate ?? ModalGate()
         node.storage["modalGate"] = gate
-        state.update(binding: isPresented)
+        state.update(binding: isPresented, presented: presented)
         InspectorRegistry.of(node.graph).register(state)
 
-        let presented = isPresented.wrappedValue
         let presentation = InspectorTable.presentation(env.idiom, compact: env.horizontalSizeClass == .compact)
         let insideNavigation = (ToolbarHost.nearest(to: node)?.context ?? .window) != .window
         let placement = InspectorTable.placement(insideNavigation: insideNavigation)
@@ -82,9 +81,8 @@ final class InspectorState {
 
     init(node: Node) { self.node = node }
 
-    func update(binding: Binding<Bool>) {
+    func update(binding: Binding<Bool>, presented now: Bool) {
         self.binding = binding
-        let now = binding.wrappedValue
         if now != isPresented {
             isPresented = now
             if let node { InspectorRegistry.of(node.graph).presentationChanged() }

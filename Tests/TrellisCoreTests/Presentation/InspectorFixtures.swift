@@ -43,7 +43,6 @@ struct InspectorOutside: View {
     @State var animals = suspects()
     @State var selection: Suspect.ID? = 1
     @State var shown = true
-    var width = InspectorColumnWidth(min: 200, ideal: 300, max: 400, resizable: true)
 
     var body: some View {
         NavigationStack {
@@ -62,7 +61,7 @@ struct InspectorOutside: View {
                     Text("Select a suspect")
                 }
             }
-            .inspectorColumnWidth(min: width.min, ideal: width.ideal, max: width.max)
+            .inspectorColumnWidth(min: 200, ideal: 300, max: 400)
             .toolbar { Button("Toggle Inspector") { shown.toggle() } }
         }
     }

@@ -136,13 +136,13 @@ import TrellisTesting
     @Test func inspectorCommandsToggleTheWindowsInspectorWithControlCommandI() throws {
         let menus = [InspectorCommands() as any Commands].menuBar(appName: "Suspects")
         let host = ViewHost(WindowRootView(title: "Suspects", menus: menus, content: InspectorInside()), idiom: .mac)
-        _ = try host.find(.button, "Show Inspector")
+        _ = try host.find(.menuitem, "Show Inspector")
         try host.pressKey("i", modifiers: ["control", "command"])
         _ = try host.find(.complementary, "Inspector")
-        let hide = try host.find(.button, "Hide Inspector")
+        let hide = try host.find(.menuitem, "Hide Inspector")
         #expect(hide.properties["shortcut"] != nil)
         try hide.tap()
         #expect(host.findAll(.complementary).isEmpty)
-        _ = try host.find(.button, "Show Inspector")
+        _ = try host.find(.menuitem, "Show Inspector")
     }
 }

@@ -38,15 +38,6 @@ private extension PresentationDetent {
     }
 }
 
-private struct PlainSheet: View {
-    @State var showing = true
-    @State var taps = 0
-    var body: some View {
-        Button("Behind \(taps)") { taps += 1 }
-            .sheet(isPresented: $showing) { Text("Sheet") }
-    }
-}
-
 @MainActor
 @Suite struct PresentationCustomizationTests {
     private func phone(_ view: some View) -> ViewHost {
@@ -88,9 +79,9 @@ private struct PlainSheet: View {
         _ = try host.find(.text, "Taps 2")
     }
 
-    @Test func withoutInteractionTheViewBehindASheetIsInert() throws {
-        let host = ViewHost(PlainSheet(), idiom: .mac)
-        #expect(throws: ViewHostError.self) { try host.find(.button, "Behind 0").tap() }
+    @Test func withInteractionDisabledTheViewBehindASheetIsInert() throws {
+        let host = phone(Bulletin(interaction: .disabled))
+        #expect(throws: ViewHostError.self) { try host.find(.button, "Behind").tap() }
         let always = phone(Bulletin(interaction: .enabled))
         try always.find(.button, "Sheet Grabber").send(.select(2))
         try always.find(.button, "Behind").tap()

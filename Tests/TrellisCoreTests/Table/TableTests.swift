@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import TrellisCore
 import TrellisTesting
 
 // Table (seed 002's main view): columns, selection, sorting through the
