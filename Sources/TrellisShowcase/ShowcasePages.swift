@@ -5,6 +5,8 @@ struct ShowcasePage: Identifiable {
     let id: String
     let title: String
     let systemImage: String
+    /// The page fills the detail column itself (a table with an inspector) instead of scrolling in it.
+    var fillsDetail = false
     let makeView: @MainActor () -> AnyView
 }
 
@@ -16,5 +18,6 @@ enum ShowcasePages {
         ShowcasePage(id: "buttons", title: "Buttons", systemImage: "hand.tap") { AnyView(ButtonsPage()) },
         ShowcasePage(id: "toolbars", title: "Toolbars", systemImage: "macwindow") { AnyView(ToolbarsPage()) },
         ShowcasePage(id: "longList", title: "Long List", systemImage: "list.bullet") { AnyView(LongListPage()) },
+        ShowcasePage(id: "suspects", title: "Suspects", systemImage: "magnifyingglass", fillsDetail: true) { AnyView(SuspectsPage()) },
     ]
 }

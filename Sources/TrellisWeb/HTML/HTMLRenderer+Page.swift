@@ -49,6 +49,7 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/controls.css">
             <link rel="stylesheet" href="/_trellis/chrome.css">
             <link rel="stylesheet" href="/_trellis/toolbars.css">
+            <link rel="stylesheet" href="/_trellis/inspector.css">
 
             """
         if let href = stylesheetHref, href.hasPrefix("/"), !href.hasPrefix("//") {
@@ -59,6 +60,7 @@ extension HTMLRenderer {
             <script src="/_trellis/trellis-lazy.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
             <script src="/_trellis/trellis-toolbars.js" defer></script>
+            <script src="/_trellis/trellis-inspector.js" defer></script>
             </head>
             <body\(root.children.first?.role == .menubar ? " data-menubar" : "")>
             <div class="t-menubar" aria-hidden="true"><span class="t-menubar-logo"></span>\

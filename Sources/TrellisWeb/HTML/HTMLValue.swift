@@ -87,13 +87,21 @@ package enum HTMLValue {
         "bar": .oneOf(["titlebar", "bottomBar", "keyboardBar", "accessoryBar", "ornament", "sheet", "belowNavigationBar"]),
         "region": .text, "placement": .text,
         "chrome": .oneOf(["stack", "level", "split", "column", "sheet"]),
-        "column": .oneOf(["sidebar", "content", "detail"]), "collapsed": .flag,
+        "column": .oneOf(["sidebar", "content", "detail", "inspector"]), "collapsed": .flag,
         "presentation": .oneOf(["centered", "formSheet", "bottomSheet", "fullScreen"]),
         "barBackground": .oneOf(["hidden"]), "colorScheme": .oneOf(["light", "dark"]),
         "toolbarRole": .oneOf(["automatic", "navigationStack", "browser", "editor"]),
         "titleDisplayMode": .oneOf(["automatic", "large", "inlineLarge", "inline"]),
         // A windowed long list (docs/RENDERING.md, "Long lists"): row counts and the estimated row height.
         "lazyCount": .number, "lazyBefore": .number, "lazyAfter": .number, "rowHeight": .number,
+        // Inspectors and presentation customization (docs/INSPECTOR.md, docs/RENDERING.md "Inspectors").
+        "inspector": .oneOf(["column", "sheet"]), "inspectorPlacement": .oneOf(["underToolbar", "fullHeight"]),
+        "resizeMin": .number, "resizeMax": .number, "resizeValue": .number,
+        "detent": .text, "detentHeight": .text, "detentHeights": .text, "grabber": .flag,
+        "backgroundInteraction": .oneOf(["enabled"]), "presentationBackground": .flag,
+        "material": .oneOf(["regular", "thick", "thin", "ultraThin", "ultraThick", "bar"]),
+        // Tables (docs/RENDERING.md, "Tables").
+        "sort": .oneOf(["ascending", "descending"]), "columnIndex": .number, "columnCount": .number, "header": .flag,
     ]
 
     /// The value to emit for `key`, or nil when the key is unknown or the value invalid.
