@@ -242,10 +242,7 @@ struct TableRowView: View, BuiltinView {
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let selectable = box.isSelectable && box.accepts(tag)
         var props: [String: String] = [:]
-        if selectable {
-            props["selectable"] = "true"
-            props["tappable"] = "true"
-        }
+        if selectable { props["selectable"] = "true" }
         if selectable, box.selected.contains(tag) { props["selected"] = "true" }
         let tag = tag, box = box
         let handler: @MainActor (HostEvent) throws -> Void = { event in

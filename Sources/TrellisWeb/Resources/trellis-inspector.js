@@ -140,6 +140,15 @@
   D.addEventListener("pointercancel", () => { if (drag) { drag.el.removeAttribute("data-dragging"); drag = null; refresh(); } });
   // A drag ends in a click on the handle: it must not also activate it.
   D.addEventListener("click", (e) => { if (swallowClick) { swallowClick = false; e.stopImmediatePropagation(); e.preventDefault(); } }, true);
+  // A click in a selectable table row selects it, unless a control inside the row is nearer.
+  const CONTROLS = 'button, a, input, select, textarea, label, [data-role="button"], [data-role="link"], [data-role="menuitem"], [data-role="combobox"]';
+  D.addEventListener("click", (e) => {
+    const row = e.target.closest && e.target.closest(ROOT + '[data-role="rowgroup"] > [data-role="row"][data-selectable]');
+    if (!row) return;
+    const control = e.target.closest(CONTROLS);
+    if (control && row.contains(control)) return;
+    send(row, "activate");
+  });
   D.addEventListener("dblclick", (e) => {
     const edge = e.target.closest && e.target.closest(ROOT + '[data-role="complementary"] > [data-role="separator"]');
     if (edge) send(edge, "activate");
