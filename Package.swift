@@ -1,11 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
 /// Settings shared by every Trellis target (see STYLE: upcoming features as Hummingbird 2 uses them).
+/// Warnings are errors in our own targets only (SwiftPM applies target settings to that target alone),
+/// so the test command's build stays warning-free without judging our dependencies.
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
+    .treatAllWarnings(as: .error),
 ]
 
 /// The `SwiftUI` product must never shadow Apple's own framework.

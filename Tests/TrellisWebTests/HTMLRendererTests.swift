@@ -158,21 +158,26 @@ import TrellisHost
         #expect(page.contains("data-idiom=\"mac\""))
     }
 
-    /// Writes sample pages for a look in a browser: `TRELLIS_DUMP_HTML=/tmp/dir swift test`.
-    @Test func dumpsSamplePagesWhenAsked() throws {
-        guard let dir = ProcessInfo.processInfo.environment["TRELLIS_DUMP_HTML"] else { return }
+    /// Every sample page, on every idiom and in both schemes, is a complete first paint: the idiom and
+    /// scheme on `<html>`, one element per host node, no inline script or style. With
+    /// `TRELLIS_DUMP_HTML=<dir>` the pages are also written there, to open in a browser.
+    @Test func everySamplePageIsACompleteFirstPaint() throws {
+        let dir = ProcessInfo.processInfo.environment["TRELLIS_DUMP_HTML"]
+        let samples: [(String, HostNode, String)] = [("showcase", S.showcase, "Showcase"), ("counter", S.counter, "Counter"), ("form", S.form, "Settings")]
         for (name, _) in HTMLRenderer.idioms {
             for scheme in ["light", "dark"] {
-                let page = HTMLRenderer.page(
-                    root: S.showcase, windowID: "w1", idiom: name, appName: "Showcase", title: "Showcase",
-                    colorScheme: scheme)
-                try page.write(toFile: "\(dir)/\(name)-\(scheme).html", atomically: true, encoding: .utf8)
-                let small = HTMLRenderer.page(
-                    root: S.counter, windowID: "w2", idiom: name, appName: "Counter", title: "Counter", colorScheme: scheme)
-                try small.write(toFile: "\(dir)/counter-\(name)-\(scheme).html", atomically: true, encoding: .utf8)
-                let form = HTMLRenderer.page(
-                    root: S.form, windowID: "w3", idiom: name, appName: "Settings", title: "Settings", colorScheme: scheme)
-                try form.write(toFile: "\(dir)/form-\(name)-\(scheme).html", atomically: true, encoding: .utf8)
+                for (sample, root, title) in samples {
+                    let page = HTMLRenderer.page(
+                        root: root, windowID: "w1", idiom: name, appName: title, title: title, colorScheme: scheme)
+                    #expect(page.contains("<!DOCTYPE html>"), "\(sample) \(name) \(scheme)")
+                    #expect(page.contains("<html lang=\"en\" data-idiom=\"\(name)\" data-scheme=\"\(scheme)\">"))
+                    let elements = page.components(separatedBy: " data-id=\"").count - 1
+                    #expect(elements == root.count, "\(sample) on \(name): \(elements) elements for \(root.count) host nodes")
+                    #expect(!page.contains("<script>") && !page.contains("<style") && !page.contains(" style=\""))
+                    if let dir {
+                        try page.write(toFile: "\(dir)/\(sample)-\(name)-\(scheme).html", atomically: true, encoding: .utf8)
+                    }
+                }
             }
         }
     }

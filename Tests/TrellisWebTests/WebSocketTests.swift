@@ -55,7 +55,7 @@ import TrellisHost
         try await socket.send(#"{"t":"idiom","idiom":"pad"}"#)
         #expect(try await socket.receiveText() == #"{"v":2,"t":"idiom","idiom":"pad"}"#)
         let document = try #require(await live.log.documents.first)
-        #expect(await document.initialIdiom == "phone")
+        #expect(document.initialIdiom == "phone")
         #expect(await document.viewports == [Viewport(width: 390, height: 844, colorScheme: .dark)])
         #expect(await document.idioms == ["pad"])
         await socket.close()

@@ -50,6 +50,8 @@ nonisolated extension View {
     ///   - isPresented: Whether the inspector is shown; closing it (the sheet's
     ///     swipe, ⌃⌘I with `InspectorCommands`) sets it to false.
     ///   - content: The inspector's content.
+    // LIMITATION: `inspector` on a large pad without room for another column | a column beside the content, like the Mac's | SwiftUI overlays the split view's content; the server knows the size class, not the window's width
+    // LIMITATION: Toolbar items declared inside an inspector's builder | shown only while the inspector is presented | SwiftUI keeps the inspector's toolbar section when it collapses
     public func inspector<V>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View where V: View {
         modifier(_InspectorModifier(isPresented: isPresented, presented: isPresented.wrappedValue, content: content()))
     }

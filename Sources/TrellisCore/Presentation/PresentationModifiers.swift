@@ -31,6 +31,7 @@ extension ShapeStyle {
 
 nonisolated extension View {
     /// The heights a resizable sheet can rest at (default: `[.large]`).
+    // LIMITATION: `presentationDetents` on Mac and regular-width pad sheets | ignored: the sheet keeps its size | as on those platforms (bottom sheets only resize); background interaction still applies
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modifier(_PresentationOptionModifier(option: .detents(detents, selection: nil)))
     }
@@ -47,11 +48,13 @@ nonisolated extension View {
     }
 
     /// Whether the view behind the sheet stays interactive.
+    // LIMITATION: `presentationBackgroundInteraction(.automatic)` (the default) | the browser's backdrop stops clicks behind the sheet; the graph doesn't refuse such events | refusing them would break code that changes state behind a sheet programmatically in tests; `.disabled` and `.enabled(upThrough:)` are enforced by the graph
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
         modifier(_PresentationOptionModifier(option: .backgroundInteraction(interaction)))
     }
 
     /// How the presentation adapts in compact size classes.
+    // LIMITATION: `presentationCompactAdaptation` | recorded, no effect | a sheet is a sheet in every size class; popovers don't exist yet
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
         modifier(_PresentationOptionModifier(option: .compactAdaptation(horizontal: adaptation, vertical: adaptation)))
     }
@@ -67,6 +70,7 @@ nonisolated extension View {
     }
 
     /// Whether a swipe on scrolling content resizes the sheet first or scrolls.
+    // LIMITATION: `presentationContentInteraction` | recorded, no effect | a swipe on a sheet's scrolling content doesn't resize the sheet in the browser
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
         modifier(_PresentationOptionModifier(option: .contentInteraction(behavior)))
     }
@@ -83,6 +87,7 @@ nonisolated extension View {
 
     /// Stops a person from dismissing the sheet by swiping, clicking outside or
     /// pressing Escape, and from collapsing an inspector; dismissing in code still works.
+    // LIMITATION: `interactiveDismissDisabled` on an inspector column | accepted | a column can't be collapsed by dragging its edge in Trellis yet, so there is nothing to disable
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(_PresentationOptionModifier(option: .interactiveDismissDisabled(isDisabled)))
     }

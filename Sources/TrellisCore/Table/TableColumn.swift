@@ -108,6 +108,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
     ///
     /// Linux's Foundation has no `.localizedStandard` comparator, so the
     /// default here compares lexically (see docs/LIMITATIONS.md).
+    // LIMITATION: `TableColumn(_:value:comparator:)`'s default `.localizedStandard` | the default comparator is `.lexical` | Linux Foundation has no `String.StandardComparator.localizedStandard`
     public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>, comparator: String.StandardComparator = .lexical) {
         nonisolated(unsafe) let path = value
         self.init(title: titleKey.resolved, comparator: KeyPathComparator(sendableKeyPath(value), comparator: comparator), cell: { AnyView(Text(verbatim: $0[keyPath: path])) })

@@ -6,7 +6,7 @@ import TrellisCore
 /// | idiom  | regular width            | compact width                  | default column width |
 /// |--------|--------------------------|--------------------------------|----------------------|
 /// | mac    | trailing column          | (macOS has no compact width)   | 270                  |
-/// | pad    | trailing column; overlay below 1,000 pt | sheet, medium + large | 320                  |
+/// | pad    | trailing column          | sheet, medium + large          | 320                  |
 /// | phone  | —                        | sheet, medium + large          | —                    |
 /// | vision | trailing column (SwiftUI marks it unavailable; Trellis shows the Mac's) | — | 320 |
 /// | watch, tv | —                     | sheet, full screen (unavailable in SwiftUI) | —      |
@@ -18,8 +18,6 @@ package enum InspectorTable {
     package enum Presentation: String, Sendable {
         /// A trailing column beside the content.
         case column
-        /// A trailing column floating over the content (a pad too narrow for another column).
-        case overlay
         /// A resizable sheet.
         case sheet
     }

@@ -21,15 +21,8 @@ import TrellisHost
 
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
         let env = inputs.environment
-        let state: InspectorState
-        if let existing = node.storage["inspector"] as? InspectorState {
-            state = existing
-        } else {
-            state = InspectorState(node: node)
-            node.storage["inspector"] = state
-        }
-        let gate = node.storage["modalGate"] as? ModalGate ?? ModalGate()
-        node.storage["modalGate"] = gate
+        let state = node.state(orMake: InspectorState(node: node))
+        let gate = node.state(orMake: ModalGate())
         state.update(binding: isPresented, presented: presented)
         InspectorRegistry.of(node.graph).register(state)
 
@@ -42,7 +35,7 @@ import TrellisHost
         if !presented || presentation != .sheet { gate.blocks = false }
         if presented {
             switch presentation {
-            case .column, .overlay:
+            case .column:
                 let column = InspectorColumn(state: state, content: self.content, ownBar: !insideNavigation, dismiss: { binding.wrappedValue = false })
                 children.append(ChildSpec(key: AnyHashable("inspectorColumn"), view: column, inputs: contentInputs))
             case .sheet:
@@ -62,13 +55,13 @@ import TrellisHost
     func didUpdate(_ node: Node) { ModalGate.attach(node) }
 
     func willUnmount(_ node: Node) {
-        if let state = node.storage["inspector"] as? InspectorState { InspectorRegistry.of(node.graph).unregister(state) }
+        if let state = node.state(InspectorState.self) { InspectorRegistry.of(node.graph).unregister(state) }
     }
 }
 
 /// One inspector's live state: its binding, and its column's width.
 @MainActor
-final class InspectorState {
+final class InspectorState: NodeState {
     weak var node: Node?
     weak var column: Node?
     private(set) var binding: Binding<Bool>?
@@ -154,7 +147,7 @@ struct InspectorColumn: View, BuiltinView {
     let dismiss: () -> Void
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        node.storage["inspectorColumn"] = state
+        node.state(orMake: InspectorColumnMark()).state = state
         state.column = node
         let idiom = inputs.environment.idiom
         let width = state.width(idiom: idiom)
@@ -229,7 +222,7 @@ struct InspectorEdge: View, BuiltinView {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
         var current = node.parent
         while let candidate = current {
-            if let state = candidate.storage["inspectorColumn"] as? InspectorState {
+            if let state = candidate.state(InspectorColumnMark.self)?.state {
                 if state.requested != width {
                     state.requested = width
                     candidate.invalidate()
@@ -244,15 +237,12 @@ struct InspectorEdge: View, BuiltinView {
 
 /// The window's inspectors, for `InspectorCommands`' menu item.
 @MainActor
-final class InspectorRegistry {
+final class InspectorRegistry: NodeState {
     private var states: [WeakInspector] = []
     private var items: [WeakNode] = []
 
     static func of(_ graph: ViewGraph) -> InspectorRegistry {
-        if let existing = graph.root.storage["inspectors"] as? InspectorRegistry { return existing }
-        let registry = InspectorRegistry()
-        graph.root.storage["inspectors"] = registry
-        return registry
+        graph.root.state(orMake: InspectorRegistry())
     }
 
     func register(_ state: InspectorState) {
@@ -281,6 +271,12 @@ final class InspectorRegistry {
 }
 
 struct WeakInspector { weak var state: InspectorState? }
+
+/// Marks an inspector column's node: width requests below it reach its state, and presentation options
+/// inside it don't reach a sheet further out.
+final class InspectorColumnMark: NodeState {
+    weak var state: InspectorState?
+}
 
 /// View ▸ Show Inspector / Hide Inspector, ⌃⌘I.
 @MainActor extension _InspectorCommandsItem: BuiltinView {

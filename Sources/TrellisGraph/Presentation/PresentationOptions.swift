@@ -7,7 +7,7 @@ import TrellisHost
 /// its option here when built; the presentation's node reads the merged
 /// result when it builds, and is invalidated when a registration changes it.
 @MainActor
-final class PresentationOptionsBox {
+final class PresentationOptionsBox: NodeState {
     /// The presentation node, rebuilt when the options change.
     weak var owner: Node?
     /// The sheet's own detent, when no `selection:` binding holds it.
@@ -29,9 +29,9 @@ final class PresentationOptionsBox {
     static func nearest(to node: Node) -> PresentationOptionsBox? {
         var current = node.parent
         while let candidate = current {
-            if let box = candidate.storage["presentationOptions"] as? PresentationOptionsBox { return box }
+            if let box = candidate.state(PresentationOptionsBox.self) { return box }
             // An inspector column ends the search: options inside it don't reach a sheet further out.
-            if candidate.storage["inspectorColumn"] != nil { return nil }
+            if candidate.state(InspectorColumnMark.self) != nil { return nil }
             current = candidate.parent
         }
         return nil

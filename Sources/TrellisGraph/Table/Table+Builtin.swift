@@ -20,8 +20,7 @@ import TrellisHost
 
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let env = inputs.environment
-        let state = node.storage["table"] as? TableState ?? TableState()
-        node.storage["table"] = state
+        let state = node.state(orMake: TableState())
         let box = state.selection
         box.update(selection, enabled: env.isEnabled)
 
@@ -105,7 +104,7 @@ enum TableProperty {
 
 /// A table's state across updates: selection, the row window, column widths a person chose.
 @MainActor
-final class TableState {
+final class TableState: NodeState {
     let selection = ListSelectionBox()
     let window = ListWindow()
     private var widths: [Int: Double] = [:]

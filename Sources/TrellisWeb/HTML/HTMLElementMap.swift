@@ -67,11 +67,8 @@ extension HTMLElementSpec {
         "tree", "treegrid", "treeitem", "contentinfo", "feed", "math", "definition", "searchbox", "scrollbar",
     ]
 
-    /// Properties that become `data-*` attributes styled by trellis.css.
-    package static let styleKeys: Set<String> = Set(HTMLValue.kinds.keys).subtracting([
-        "label", "value", "placeholder", "url", "min", "max", "step", "systemName", "checked", "hasPopup",
-        "secure", "mixed", "expanded", "submitLabel",
-    ])
+    /// Properties that become `data-*` attributes styled by trellis.css (``HostProperty/isStyle``).
+    package static let styleKeys: Set<String> = Set(HostVocabulary.properties.filter(\.isStyle).map(\.name))
 
     /// `submitLabel` → the on-screen keyboard's `enterkeyhint`.
     static let enterKeyHints: [String: String] = [

@@ -61,8 +61,24 @@
         break;
       case "idiom": setIdiom(m.idiom); break;
       case "error": console.error("trellis server:", String(m.message)); break;
+      case "pong": pongs++; while (settling.length && settling[0].ping <= pongs) settling.shift().resolve(true); break;
     }
   }
+
+  // Waiting for the window to settle (tests, tools): the server handles a socket's messages in order,
+  // so once the pong for a ping arrives, every event sent before it has been handled and its patch
+  // applied. Pings and pongs are counted, so the keep-alive ping can't resolve a later wait early.
+  let pings = 0, pongs = 0;
+  const settling = [];
+  function ping() { pings++; send({ t: "ping" }); }
+  function settled() {
+    return new Promise((resolve) => {
+      if (!ws || ws.readyState !== 1) return resolve(false);
+      ping();
+      settling.push({ ping: pings, resolve });
+    });
+  }
+  window.TrellisClient = Object.freeze({ settled });
 
   // The window's title lives on its content element (`main`, layout=window, label=title).
   function syncTitle() {
@@ -217,15 +233,15 @@
     if (PRESS.has(role(el)) && !disabled(el)) press(el);
     if (e.target.type === "range") event(el, "editing", { value: true });
   });
-  // Long press (touch, or any pointer on the phone and pad idioms) opens a context menu, as on iOS.
+  // Long press (touch, or any pointer where the window says so: data-long-press-menus, from the
+  // graph's WindowChrome table) opens a context menu, as on iOS.
   let longPress = 0, longStart = null, suppressClick = false;
   function cancelLongPress() { clearTimeout(longPress); longPress = 0; longStart = null; }
   D.addEventListener("pointerdown", (e) => {
     cancelLongPress();
     suppressClick = false;
     const owner = e.target.closest && e.target.closest(".t-root [data-context-menu]");
-    const idiom = html.getAttribute("data-idiom");
-    if (!owner || e.button !== 0 || !(e.pointerType === "touch" || idiom === "phone" || idiom === "pad")) return;
+    if (!owner || e.button !== 0 || !(e.pointerType === "touch" || owner.closest("[data-long-press-menus]"))) return;
     longStart = { x: e.clientX, y: e.clientY };
     longPress = setTimeout(() => { menuPoint = longStart; cancelLongPress(); suppressClick = true; release(); event(owner, "contextMenu"); }, 500);
   }, true);
@@ -379,7 +395,7 @@
     if (window.matchMedia) matchMedia("(prefers-color-scheme: dark)").addEventListener("change", sendViewport);
     addEventListener("online", () => { if (!ws) { retries = 0; connect(); } });
     // Heartbeat: a silent socket (sleep, proxy drop) is closed so the backoff loop reconnects.
-    setInterval(() => { if (!ws || ws.readyState !== 1) return; if (Date.now() - lastHeard > 45000) ws.close(); else send({ t: "ping" }); }, 20000);
+    setInterval(() => { if (!ws || ws.readyState !== 1) return; if (Date.now() - lastHeard > 45000) ws.close(); else ping(); }, 20000);
     fetch("/_trellis/symbols.json").then((r) => (r.ok ? r.json() : null)).then((j) => {
       const list = Array.isArray(j) ? j : j && Array.isArray(j.names) ? j.names : null;
       if (list) R.setSymbols(list);

@@ -46,6 +46,7 @@
     presentation: words("centered formSheet bottomSheet fullScreen"), barBackground: words("hidden"), colorScheme: words("light dark"),
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
     // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
+    borderColor: "c", borderWidth: "n", longPressMenus: "f",
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
     // Inspectors and presentation customization (docs/INSPECTOR.md).
     inspector: words("column sheet"), inspectorPlacement: words("underToolbar fullHeight"),
@@ -371,6 +372,7 @@
     idealWidth: "--t-ideal-w", maxWidth: "--t-max-w", minHeight: "--t-min-h", idealHeight: "--t-ideal-h",
     maxHeight: "--t-max-h", fontSize: "--t-fs", opacity: "--t-opacity",
     foreground: "--t-fg", background: "--t-bg", fill: "--t-fill", tint: "--t-tint", cornerRadius: "--t-corner",
+    borderColor: "--t-border-color", borderWidth: "--t-border-w",
   });
   const GAPS = words("0 2 4 6 8 10 12 16 20 24 32 40"); // spacings trellis.css spells as rules
   function exact(el, key, v, fresh) {
