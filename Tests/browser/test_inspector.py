@@ -173,3 +173,21 @@ def test_on_a_phone_the_inspector_is_a_sheet_and_its_button_stays_in_the_main_ba
     save_screenshot(page, "inspector-phone")
     grabber_drag(page, 500)
     expect(page.locator('[data-role="dialog"][aria-label="Inspector"]')).to_have_count(0)
+
+
+def test_on_a_regular_pad_the_inspector_is_a_column_in_light_and_dark(server, page):
+    page.set_viewport_size({"width": 1180, "height": 820})
+    open_suspects(page, idiom="pad")
+    page.get_by_role("button", name="Toggle Inspector").click()
+    expect(page.locator(INSPECTOR)).to_be_visible()
+    expect(page.locator('[data-inspector="column"]')).to_have_attribute("data-inspector-placement", "underToolbar")
+    # All three columns show in a regular width, not resizable off the Mac.
+    expect(page.locator(TABLE + ' [data-role="columnheader"]')).to_have_count(3)
+    expect(page.locator(TABLE + ' [data-role="columnheader"][data-resizable]')).to_have_count(0)
+    save_screenshot(page, "inspector-pad")
+    page.emulate_media(color_scheme="dark")
+    page.locator(ROWS).filter(has_text="Bea Bunny").click()
+    expect(page.locator(INSPECTOR).get_by_role("textbox", name="Name")).to_have_value("Bea Bunny")
+    save_screenshot(page, "inspector-pad-dark")
+    page.get_by_role("button", name="Toggle Inspector").click()
+    expect(page.locator(INSPECTOR)).to_have_count(0)

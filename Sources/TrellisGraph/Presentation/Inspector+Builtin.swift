@@ -158,7 +158,7 @@ struct InspectorColumn: View, BuiltinView {
         let inner = InspectorContent(content: content, dismiss: dismiss)
         let body: any View = ownBar ? BarContainer(context: .navigationStack, content: inner, chrome: "column", properties: ["column": "inspector"]) : inner
         children.append(ChildSpec(key: AnyHashable("body"), view: body, inputs: inputs.forElementChildren))
-        let props = ["label": "Inspector", "width": formatNumber(width.rounded()), "inspector": "column"]
+        let props = ["label": "Inspector", "width": formatNumber(width.rounded())]
         return NodeOutput(element: ElementSpec(role: .complementary, properties: props), children: children)
     }
 }
