@@ -262,10 +262,13 @@ struct PresentationBackgroundHost: View, BuiltinView {
     let content: any View
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: [
-            ChildSpec(key: AnyHashable("background"), view: PresentationBackgroundSlot(box: box), inputs: inputs),
-            ChildSpec(key: AnyHashable("content"), view: AnyView(erasing: content), inputs: inputs),
-        ])
+        // The slot exists only while there is a background view (a node keeps owning an element or not).
+        var children: [ChildSpec] = []
+        if box.resolved.backgroundView != nil {
+            children.append(ChildSpec(key: AnyHashable("background"), view: PresentationBackgroundSlot(box: box), inputs: inputs))
+        }
+        children.append(ChildSpec(key: AnyHashable("content"), view: AnyView(erasing: content), inputs: inputs))
+        return NodeOutput(children: children)
     }
 }
 
@@ -276,10 +279,14 @@ struct PresentationBackgroundSlot: View, BuiltinView {
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         box.backgroundSlot = node
-        guard let background = box.resolved.backgroundView else { return NodeOutput() }
-        let props = [SheetPresentation.Property.presentationBackground: "true", "frameAlignment": background.alignment.name]
-        return NodeOutput(element: ElementSpec(role: .generic, properties: props),
-                          children: [ChildSpec(key: PositionKey.first, view: AnyView(erasing: background.view), inputs: inputs.forElementChildren)])
+        let background = box.resolved.backgroundView
+        var props = [SheetPresentation.Property.presentationBackground: "true"]
+        if let background { props["frameAlignment"] = background.alignment.name }
+        var children: [ChildSpec] = []
+        if let view = background?.view {
+            children.append(ChildSpec(key: PositionKey.first, view: AnyView(erasing: view), inputs: inputs.forElementChildren))
+        }
+        return NodeOutput(element: ElementSpec(role: .generic, properties: props), children: children)
     }
 }
 

@@ -38,8 +38,50 @@ private extension PresentationDetent {
     }
 }
 
+private struct TallBar: CustomPresentationDetent {
+    static func height(in context: Context) -> CGFloat? { context.maxDetentValue * 0.8 }
+}
+
+private struct Decorated: View {
+    @State var showing = true
+    var body: some View {
+        Text("Behind")
+            .sheet(isPresented: $showing) {
+                Text("Front")
+                    .presentationDetents([.custom(TallBar.self), .fraction(0.3), .height(100)])
+                    .presentationBackground(alignment: .bottom) { Text("Watermark") }
+                    .interactiveDismissDisabled()
+            }
+    }
+}
+
 @MainActor
 @Suite struct PresentationCustomizationTests {
+    @Test func fractionAndCustomDetentsSortByHeight() throws {
+        let host = ViewHost(Decorated(), idiom: .phone, size: CGSize(width: 390, height: 844))
+        let grabber = try host.find(.button, "Sheet Grabber")
+        // 100 pt < 0.3 × 844 < 0.8 × (0.94 × 844)
+        #expect(grabber.properties["detentHeights"] == "p100 f0.3 p635")
+        #expect(try host.find(.dialog, "").properties["detent"] == "height:100")
+        try grabber.send(.key("end", modifiers: []))
+        #expect(try host.find(.dialog, "").properties["detent"] == "custom:TallBar")
+    }
+
+    @Test func aBackgroundViewFillsTheSheetBehindItsContent() throws {
+        let host = ViewHost(Decorated(), idiom: .phone, size: CGSize(width: 390, height: 844))
+        let sheet = try #require(host.tree.path(to: { $0.properties["chrome"] == "sheet" })?.last)
+        let background = try #require(sheet.children.first { $0.properties["presentationBackground"] == "true" })
+        #expect(background.properties["frameAlignment"] == "bottom")
+        #expect(background.contentText == "Watermark")
+        #expect(sheet.children.firstIndex { $0.properties["presentationBackground"] == "true" } == 0, "drawn first: behind the content")
+    }
+
+    @Test func escapeDoesNotDismissAMacSheetWhenInteractiveDismissIsDisabled() throws {
+        let host = ViewHost(Decorated(), idiom: .mac)
+        try host.find(.dialog, "").send(.key("escape", modifiers: []))
+        #expect(host.findAll(.dialog).count == 1)
+    }
+
     private func phone(_ view: some View) -> ViewHost {
         ViewHost(view, idiom: .phone, size: CGSize(width: 390, height: 844))
     }
