@@ -98,19 +98,6 @@ public struct PresentationBackgroundInteraction: Sendable {
     public static var disabled: PresentationBackgroundInteraction { .init(kind: .disabled) }
 }
 
-/// How a presentation adapts in a compact size class.
-public struct PresentationAdaptation: Sendable {
-    package enum Kind: String, Sendable { case automatic, none, popover, sheet, fullScreenCover }
-    package let kind: Kind
-
-    public static var automatic: PresentationAdaptation { .init(kind: .automatic) }
-    /// No adaptation: present as declared.
-    public static var none: PresentationAdaptation { .init(kind: .none) }
-    public static var popover: PresentationAdaptation { .init(kind: .popover) }
-    public static var sheet: PresentationAdaptation { .init(kind: .sheet) }
-    public static var fullScreenCover: PresentationAdaptation { .init(kind: .fullScreenCover) }
-}
-
 /// Whether a swipe on a resizable sheet's scrolling content resizes the sheet first or scrolls.
 public struct PresentationContentInteraction: Equatable, Sendable {
     package enum Kind: String, Sendable { case automatic, resizes, scrolls }

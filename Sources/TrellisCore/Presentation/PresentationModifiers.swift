@@ -10,7 +10,6 @@ package enum PresentationOption {
     case background(String)
     case backgroundView(Alignment, any View)
     case backgroundInteraction(PresentationBackgroundInteraction)
-    case compactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation)
     case cornerRadius(Double?)
     case contentInteraction(PresentationContentInteraction)
     case interactiveDismissDisabled(Bool)
@@ -51,17 +50,6 @@ nonisolated extension View {
     // LIMITATION: `presentationBackgroundInteraction(.automatic)` (the default) | the browser's backdrop stops clicks behind the sheet; the graph doesn't refuse such events | refusing them would break code that changes state behind a sheet programmatically in tests; `.disabled` and `.enabled(upThrough:)` are enforced by the graph
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
         modifier(_PresentationOptionModifier(option: .backgroundInteraction(interaction)))
-    }
-
-    /// How the presentation adapts in compact size classes.
-    // LIMITATION: `presentationCompactAdaptation` | recorded, no effect | a sheet is a sheet in every size class; popovers don't exist yet
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
-        modifier(_PresentationOptionModifier(option: .compactAdaptation(horizontal: adaptation, vertical: adaptation)))
-    }
-
-    /// How the presentation adapts in compact widths and compact heights.
-    public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> some View {
-        modifier(_PresentationOptionModifier(option: .compactAdaptation(horizontal: horizontalAdaptation, vertical: verticalAdaptation)))
     }
 
     /// The sheet's corner radius (nil: the system's).

@@ -71,7 +71,6 @@ final class PresentationOptionsBox: NodeState {
         case let .background(style): return "bg:\(style)"
         case let .backgroundView(alignment, view): return "bgView:\(alignment):\(type(of: view))"
         case let .backgroundInteraction(i): return "interaction:\(i.kind)"
-        case let .compactAdaptation(h, v): return "adapt:\(h.kind):\(v.kind)"
         case let .cornerRadius(r): return "radius:\(r.map { String($0) } ?? "-")"
         case let .contentInteraction(c): return "content:\(c.kind)"
         case let .interactiveDismissDisabled(d): return "dismiss:\(d)"
@@ -89,7 +88,6 @@ struct ResolvedPresentationOptions {
     var interaction: PresentationBackgroundInteraction.Kind = .automatic
     var cornerRadius: Double?
     var contentInteraction: PresentationContentInteraction.Kind = .automatic
-    var compactAdaptation: PresentationAdaptation.Kind = .automatic
     var dismissDisabled = false
 
     mutating func apply(_ option: PresentationOption) {
@@ -101,7 +99,6 @@ struct ResolvedPresentationOptions {
         case let .background(style): background = style
         case let .backgroundView(alignment, view): backgroundView = (alignment, view)
         case let .backgroundInteraction(i): interaction = i.kind
-        case let .compactAdaptation(h, _): compactAdaptation = h.kind
         case let .cornerRadius(r): cornerRadius = r
         case let .contentInteraction(c): contentInteraction = c.kind
         case let .interactiveDismissDisabled(d): dismissDisabled = d

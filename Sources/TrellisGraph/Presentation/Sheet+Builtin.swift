@@ -1,7 +1,7 @@
 import TrellisCore
 import TrellisHost
 
-/// A sheet is a `dialog` element after the presenting view's content: a
+/// A sheet (or a `fullScreenCover`) is a `dialog` element after the presenting view's content: a
 /// backdrop holding a navigation container (`chrome=sheet`) whose style comes
 /// from ``PresentationTable`` (centred on the Mac, a bottom sheet on iPhone).
 /// Its content gets `dismiss` and `isPresented`, and may customize the
@@ -20,7 +20,7 @@ import TrellisHost
         if let presented {
             var sheetInputs = inputs
             sheetInputs.attributes = Attributes()
-            children.append(ChildSpec(key: AnyHashable(SheetKey(id: presented)), view: SheetPresentation(content: self.content(), dismiss: dismiss, gate: gate), inputs: sheetInputs))
+            children.append(ChildSpec(key: AnyHashable(SheetKey(id: presented)), view: SheetPresentation(content: self.content(), dismiss: dismiss, gate: gate, isCover: isCover), inputs: sheetInputs))
         } else {
             gate.blocks = false
         }
@@ -84,13 +84,15 @@ struct SheetPresentation: View, BuiltinView {
         static let grabber = "grabber", backgroundInteraction = "backgroundInteraction", material = "material"
         static let presentationBackground = "presentationBackground"
     }
+    /// A `fullScreenCover`: styled and dismissed as ``PresentationTable`` says covers are.
+    var isCover = false
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let env = inputs.environment
         let idiom = env.idiom
         let box = node.state(orMake: PresentationOptionsBox(owner: node))
         let options = box.resolved
-        let style = PresentationTable.sheetStyle(idiom, compact: env.horizontalSizeClass == .compact)
+        let style = isCover ? PresentationTable.coverStyle(idiom) : PresentationTable.sheetStyle(idiom, compact: env.horizontalSizeClass == .compact)
         let detents = SheetDetents(options: options, defaults: defaultDetents, box: box,
                                    resizes: PresentationTable.detentsApply(style: style), idiom: idiom, environment: env)
         let interactive = detents.backgroundIsInteractive(options.interaction)
@@ -100,7 +102,7 @@ struct SheetPresentation: View, BuiltinView {
 
         let dismiss = dismiss
         let dismissible = !options.dismissDisabled
-        let escapes = PresentationTable.escapeDismisses(idiom) && dismissible
+        let escapes = (isCover ? PresentationTable.escapeDismissesCover(idiom) : PresentationTable.escapeDismisses(idiom)) && dismissible
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             switch event {
             case let .key(key, modifiers):

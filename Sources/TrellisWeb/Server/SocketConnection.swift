@@ -11,6 +11,9 @@ import NIOWebSocket
 /// layer, 1009) or more than ``DropCounter/abuseThreshold`` dropped messages
 /// in one second (closed here, 1008). Everything else is logged and dropped.
 struct SocketConnection {
+    /// The close code for a socket that names no live window (docs/PROTOCOL.md).
+    static let unknownWindowCode = 4404
+
     let windowID: String
     let registry: WindowRegistry
     let configuration: WebServerConfiguration
@@ -21,7 +24,9 @@ struct SocketConnection {
         let link = SocketLink(continuation, limit: configuration.maxOutboundBytes)
         guard await registry.attach(link, to: windowID) else {
             logger.warning("WebSocket for unknown window refused", metadata: ["window": "\(windowID.prefix(64))"])
-            try await outbound.close(.policyViolation, reason: "unknown window; reload the page")
+            // 4404: the page's window is gone (the server restarted, or the window expired). The page
+            // opens a new window by itself (trellis-client.js); a plain 1008 would make it retry forever.
+            try await outbound.close(.init(codeNumber: Self.unknownWindowCode), reason: "unknown window; open a new one")
             return
         }
         logger.debug("WebSocket attached", metadata: ["window": "\(windowID)"])
