@@ -50,7 +50,7 @@
     borderColor: "c", borderWidth: "n", longPressMenus: "f",
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
-    dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message actions"),
+    dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
     // Inspectors and presentation customization (docs/INSPECTOR.md).
     inspector: words("column sheet"), inspectorPlacement: words("underToolbar fullHeight"),
     resizeMin: "n", resizeMax: "n", resizeValue: "n", detent: "s", detentHeight: "s", detentHeights: "s", grabber: "f",
