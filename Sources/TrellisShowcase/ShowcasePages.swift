@@ -5,6 +5,8 @@ struct ShowcasePage: Identifiable {
     let id: String
     let title: String
     let systemImage: String
+    /// The page fills the detail column itself (a table with an inspector) instead of scrolling in it.
+    var fillsDetail = false
     let makeView: @MainActor () -> AnyView
 }
 
@@ -19,5 +21,6 @@ enum ShowcasePages {
         ShowcasePage(id: "longList", title: "Long List", systemImage: "list.bullet") { AnyView(LongListPage()) },
         ShowcasePage(id: "everydayData", title: "Everyday Data", systemImage: "cart") { AnyView(EverydayDataPage()) },
         ShowcasePage(id: "textSafety", title: "Text Safety", systemImage: "lock.shield") { AnyView(TextSafetyPage()) },
+        ShowcasePage(id: "suspects", title: "Suspects", systemImage: "magnifyingglass", fillsDetail: true) { AnyView(SuspectsPage()) },
     ]
 }

@@ -51,6 +51,7 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/toolbars.css">
             <link rel="stylesheet" href="/_trellis/dialogs.css">
             <link rel="stylesheet" href="/_trellis/drawing.css">
+            <link rel="stylesheet" href="/_trellis/inspector.css">
 
             """
         if let href = stylesheetHref, href.hasPrefix("/"), !href.hasPrefix("//") {
@@ -63,6 +64,7 @@ extension HTMLRenderer {
             <script src="/_trellis/trellis-client.js" defer></script>
             <script src="/_trellis/trellis-toolbars.js" defer></script>
             <script src="/_trellis/trellis-dialogs.js" defer></script>
+            <script src="/_trellis/trellis-inspector.js" defer></script>
             </head>
             <body\(root.children.first?.role == .menubar ? " data-menubar" : "")>
             <div class="t-menubar" aria-hidden="true"><span class="t-menubar-logo"></span>\
