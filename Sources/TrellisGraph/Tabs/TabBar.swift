@@ -44,7 +44,7 @@ struct TabBar: View, BuiltinView {
                                           inputs: inputs.forElementChildren))
             case let .sectionHeader(s):
                 var headerInputs = inputs.forElementChildren
-                headerInputs.attributes.addInner("slot", "header")
+                headerInputs.attributes.addInner(TabProperty.part, "sectionHeader")
                 children.append(ChildSpec(key: AnyHashable(list.sections[s].key), view: list.sections[s].header, inputs: headerInputs))
             case let .more(overflow):
                 let selected = showsMore || context.selected.map { overflow.contains($0) } ?? false
@@ -71,10 +71,10 @@ struct TabItemView: View, BuiltinView {
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var properties = ["label": tab.accessibilityLabel ?? tab.title]
         if isSelected { properties["selected"] = "true" }
-        if let badge = tab.badge { properties["badge"] = badge }
-        if tab.isPinned { properties["pinned"] = "true" }
+        if let badge = tab.badge { properties[TabProperty.badge] = badge }
+        if tab.isPinned { properties[TabProperty.pinned] = "true" }
         if tab.isDisabled { properties["disabled"] = "true" }
-        if let id = tab.accessibilityIdentifier { properties["identifier"] = id }
+        if let id = tab.accessibilityIdentifier { properties[TabProperty.identifier] = id }
         let index = index, order = order, state = state
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             switch event {
@@ -157,7 +157,7 @@ struct TabPanels: View, BuiltinView {
     let panels: [ChildSpec]
     typealias Body = Never
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(element: ElementSpec(role: .generic, properties: ["slot": "panels"]), children: panels)
+        NodeOutput(element: ElementSpec(role: .generic, properties: [TabProperty.part: "panels"]), children: panels)
     }
 }
 

@@ -59,15 +59,15 @@ struct TabSidebar: View, BuiltinView {
         }
         if let bottomBar { children.append(ChildSpec(key: AnyHashable("bottomBar"), view: bottomBar, inputs: slot(childInputs, "bottomBar"))) }
 
-        var properties = ["label": "Sidebar", "orientation": "vertical"]
+        var properties = ["label": "Sidebar", TabProperty.orientation: "vertical"]
         if collapsed { properties["collapsed"] = "true" }
-        if editing { properties["editing"] = "true" }
+        if editing { properties[TabProperty.editing] = "true" }
         return NodeOutput(element: ElementSpec(role: .tablist, properties: properties), children: children)
     }
 
     private func slot(_ inputs: NodeInputs, _ name: String) -> NodeInputs {
         var inputs = inputs
-        inputs.attributes.addInner("slot", name)
+        inputs.attributes.addInner(TabProperty.part, name)
         return inputs
     }
 
@@ -126,7 +126,7 @@ struct TabSidebarSection: View, BuiltinView {
         var children = [ChildSpec(key: AnyHashable("header"), view: toggle, inputs: inputs.forElementChildren)] + rows
         if let actions = section.actions, !isCollapsed {
             var actionInputs = inputs.forElementChildren
-            actionInputs.attributes.addInner("slot", "footer")
+            actionInputs.attributes.addInner(TabProperty.part, "footer")
             children.append(ChildSpec(key: AnyHashable("actions"), view: actions, inputs: actionInputs))
         }
         var properties = ["label": section.title ?? "", "section": "true"]
@@ -152,7 +152,7 @@ struct TabSectionHeaderButton: View, BuiltinView {
             default: throw GraphEventError.wrongValue(event, role: .button)
             }
         }
-        var properties = ["expanded": isExpanded ? "true" : "false", "slot": "header"]
+        var properties = ["expanded": isExpanded ? "true" : "false", TabProperty.part: "sectionHeader"]
         if !title.isEmpty { properties["label"] = title }
         return NodeOutput(element: ElementSpec(role: .button, properties: properties, handler: handler),
                           children: [ChildSpec(key: PositionKey.first, view: header, inputs: inputs.forElementChildren)])

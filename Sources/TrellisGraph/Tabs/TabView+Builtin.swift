@@ -99,7 +99,7 @@ import TrellisHost
             let title = state.showsSidebar ? "Show Tab Bar" : "Show Sidebar"
             let toggle = Button(title) { state.showsSidebar.toggle(); state.editing = false; node.invalidate() }
             var toggleInputs = childInputs
-            toggleInputs.attributes.addInner("slot", "sidebarToggle")
+            toggleInputs.attributes.addInner(TabProperty.part, "sidebarToggle")
             children.append(ChildSpec(key: AnyHashable("toggle"), view: toggle, inputs: toggleInputs))
         }
 
@@ -126,8 +126,8 @@ import TrellisHost
         state.shownContent = state.shownContent.filter { keys.contains($0.key) }
         children.append(ChildSpec(key: AnyHashable("panels"), view: TabPanels(panels: panels), inputs: childInputs))
 
-        var properties = ["tabForm": layout.form.rawValue]
-        if layout.iconsOnly { properties["iconsOnly"] = "true" }
+        var properties = [TabProperty.form: layout.form.rawValue]
+        if layout.iconsOnly { properties[TabProperty.iconsOnly] = "true" }
         return NodeOutput(element: ElementSpec(role: .generic, properties: properties), children: children)
     }
 }

@@ -94,7 +94,7 @@ package enum HTMLValue {
         "titleDisplayMode": .oneOf(["automatic", "large", "inlineLarge", "inline"]),
         // A windowed long list (docs/RENDERING.md, "Long lists"): row counts and the estimated row height.
         "lazyCount": .number, "lazyBefore": .number, "lazyAfter": .number, "rowHeight": .number,
-    ]
+    ].merging(HTMLValue.tabKinds) { own, _ in own }
 
     /// The value to emit for `key`, or nil when the key is unknown or the value invalid.
     package static func validated(_ key: String, _ value: String) -> String? {

@@ -47,6 +47,10 @@
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
     // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
+    // Tab views (docs/TABS.md; HTMLValue+Tabs.swift).
+    tabForm: words("bottomBar topBar sidebar segmented grouped ornament verticalPage page"),
+    tabPart: words("panels sidebarToggle edit header footer bottomBar sectionHeader"), badge: "s", pinned: "f", editing: "f",
+    iconsOnly: "f", clipped: "f", orientation: words("vertical horizontal"), identifier: "s",
   });
   function color(s) {
     if (COLORS.has(s)) return s;

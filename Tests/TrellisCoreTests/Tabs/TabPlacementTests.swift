@@ -65,7 +65,7 @@ import TrellisTesting
     @Test func padTopBarShowsSectionHeaders() throws {
         let host = ViewHost(SectionedTabs(), idiom: .pad, size: TabProbe.padRegular)
         var headers: [String] = []
-        host.tree.forEach { node in if node.properties["slot"] == "header" { headers.append(node.contentText) } }
+        host.tree.forEach { node in if node.properties["tabPart"] == "sectionHeader" { headers.append(node.contentText) } }
         #expect(headers == ["Collections"])
     }
 
