@@ -97,7 +97,8 @@ import TrellisHost
         }
         if layout.canToggleSidebar {
             let title = state.showsSidebar ? "Show Tab Bar" : "Show Sidebar"
-            let toggle = Button(title) { state.showsSidebar.toggle(); state.editing = false; node.invalidate() }
+            let toggle = Button(title, systemImage: "sidebar.left") { state.showsSidebar.toggle(); state.editing = false; node.invalidate() }
+                .labelStyle(.iconOnly)
             var toggleInputs = childInputs
             toggleInputs.attributes.addInner(TabProperty.part, "sidebarToggle")
             children.append(ChildSpec(key: AnyHashable("toggle"), view: toggle, inputs: toggleInputs))

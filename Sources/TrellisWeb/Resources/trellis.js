@@ -291,6 +291,7 @@
         break;
       case "systemName": if (role === "img") symbol(el, v); break;
       case "hasPopup": attr(el, "aria-haspopup", v); break;
+      case "orientation": if (role === "tablist") attr(el, "aria-orientation", v); break;
       case "bar": track("bar", el, v != null); break;
       case "decorative": attr(el, "aria-hidden", on ? "true" : null); break;
       case "expanded":
