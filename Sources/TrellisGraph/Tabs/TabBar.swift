@@ -161,6 +161,16 @@ struct TabPanels: View, BuiltinView {
     }
 }
 
+/// A panel as a view with a body: the graph compares it with its previous value
+/// and skips it, and everything in it, when nothing changed (a hidden tab during
+/// a switch). A builtin would be rebuilt with its parent, and its content with it.
+struct TabPanelHolder: View {
+    let title: String
+    let isVisible: Bool
+    let box: TabContentBox
+    var body: some View { TabPanel(title: title, isVisible: isVisible, box: box) }
+}
+
 /// One tab's content: a `tabpanel`, `hidden` while another tab shows.
 struct TabPanel: View, BuiltinView {
     let title: String
@@ -172,8 +182,15 @@ struct TabPanel: View, BuiltinView {
         var properties = ["label": title]
         if !isVisible { properties["hidden"] = "true" }
         return NodeOutput(element: ElementSpec(role: .tabpanel, properties: properties),
-                          children: [ChildSpec(key: PositionKey.first, view: box.content, inputs: inputs.forElementChildren)])
+                          children: [ChildSpec(key: PositionKey.first, view: TabContentHolder(box: box), inputs: inputs.forElementChildren)])
     }
+}
+
+/// A tab's content behind a comparable value: showing or hiding its panel leaves
+/// the content alone while the box (the content value) is the same.
+struct TabContentHolder: View {
+    let box: TabContentBox
+    var body: some View { AnyView(box.content) }
 }
 
 struct TabIconOnlyKey: EnvironmentKey { static let defaultValue = false }

@@ -61,8 +61,17 @@ import TrellisHost
         let selectedKey = selectedIndex.map { list.tabs[$0].key }
         if let selectedKey { state.built.insert(selectedKey) }
 
+        // The tabs' content doesn't see this tab view's settings. The cleared environment is
+        // kept while the incoming one is unchanged, so a switch doesn't look like an
+        // environment change to every view in every tab.
         var childInputs = inputs.forElementChildren
-        childInputs.environment._tabView = TabViewEnvironment()
+        if let kept = state.childEnvironment, state.incomingToken == inputs.environment.token {
+            childInputs.environment = kept
+        } else {
+            childInputs.environment._tabView = TabViewEnvironment()
+            state.childEnvironment = childInputs.environment
+            state.incomingToken = inputs.environment.token
+        }
         var children: [ChildSpec] = []
 
         let editing = state.editing && layout.isCustomizable && customization != nil
@@ -104,7 +113,11 @@ import TrellisHost
             children.append(ChildSpec(key: AnyHashable("toggle"), view: toggle, inputs: toggleInputs))
         }
 
-        // The panels: every tab shown so far; only the selected one visible.
+        // The panels: every tab shown so far; only the selected one visible. A tab shown
+        // again gets the content it kept unless the tab view's value changed since (a
+        // switch alone rebuilds nothing inside the tabs).
+        let sameValue = state.lastValue.map { ViewComparison.identical($0, self) } ?? false
+        state.lastValue = self
         var panels: [ChildSpec] = []
         if state.showingMore, !arrangement.overflow.isEmpty {
             panels.append(ChildSpec(key: AnyHashable(TabPanelKey.more), view: TabMoreList(context: context, tabs: arrangement.overflow), inputs: childInputs))
@@ -112,13 +125,13 @@ import TrellisHost
         for (i, tab) in list.tabs.enumerated() where state.built.contains(tab.key) && !tab.isHidden {
             let visible = i == selectedIndex && !state.showingMore
             let box: TabContentBox
-            if let kept = state.shownContent[tab.key], !visible {
+            if let kept = state.shownContent[tab.key], !visible || sameValue {
                 box = kept
             } else {
                 box = TabContentBox(tab.content)
                 state.shownContent[tab.key] = box
             }
-            let panel = TabPanel(title: tab.title, isVisible: visible, box: box)
+            let panel = TabPanelHolder(title: tab.title, isVisible: visible, box: box)
             panels.append(ChildSpec(key: AnyHashable(TabPanelKey.tab(tab.key)), view: panel, inputs: childInputs))
         }
         // Tabs that left the list lose their kept content.
@@ -175,6 +188,10 @@ final class TabViewState {
     var ownSelection: AnyHashable?
     var built: Set<AnyHashable> = []
     var shownContent: [AnyHashable: TabContentBox] = [:]
+    /// The tab view's value at the last build, to tell a switch from a new value.
+    var lastValue: (any View)?
+    var childEnvironment: EnvironmentValues?
+    var incomingToken: UInt64 = 0
     var showsSidebar = false
     var editing = false
     var showingMore = false
