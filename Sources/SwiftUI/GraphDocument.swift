@@ -8,24 +8,17 @@ import TrellisWeb
 /// One browser window's view graph, adapted to the server's `WindowDocument` seam.
 @MainActor
 final class GraphDocument: WindowDocument {
-    let graph: ViewGraph
-    private var traits: WindowTraits
-    /// Nil when the idiom follows the viewport (the automatic idiom).
-    private var chosenIdiom: Idiom?
+    let window: HostWindow
+    var graph: ViewGraph { window.graph }
 
     init(content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?, viewport: Viewport?) {
-        chosenIdiom = idiom
-        let width = viewport?.width ?? 1024
-        traits = WindowTraits(
-            idiom: idiom ?? WindowTraits.automaticIdiom(width: width),
-            width: width, height: viewport?.height ?? 768,
+        window = HostWindow(
+            content: content, title: title, menus: menus, idiom: idiom,
+            width: viewport?.width ?? 1024, height: viewport?.height ?? 768,
             colorScheme: viewport?.colorScheme == .dark ? .dark : .light)
-        var environment = EnvironmentValues()
-        traits.apply(to: &environment)
-        graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment)
     }
 
-    var root: HostNode { graph.hostTree }
+    var root: HostNode { window.root }
 
     var onUpdate: (@MainActor (HostUpdate) -> Void)? {
         get { graph.onUpdate }
@@ -44,27 +37,13 @@ final class GraphDocument: WindowDocument {
     }
 
     func setViewport(_ viewport: Viewport) {
-        traits.width = viewport.width
-        traits.height = viewport.height
-        traits.colorScheme = viewport.colorScheme == .dark ? .dark : .light
-        if chosenIdiom == nil { traits.idiom = WindowTraits.automaticIdiom(width: viewport.width) }
-        apply()
+        window.resize(width: viewport.width, height: viewport.height, colorScheme: viewport.colorScheme == .dark ? .dark : .light)
     }
 
-    func setIdiom(_ name: String) {
-        chosenIdiom = Idiom(rawValue: name)
-        traits.idiom = chosenIdiom ?? WindowTraits.automaticIdiom(width: traits.width)
-        apply()
-    }
+    func setIdiom(_ name: String) { window.setIdiom(Idiom(rawValue: name)) }
 
-    var idiom: String { traits.idiom.rawValue }
+    var idiom: String { window.traits.idiom.rawValue }
 
-    private func apply() {
-        let traits = traits
-        graph.updateEnvironment { traits.apply(to: &$0) }
-        graph.flush()
-    }
-
-    func close() { graph.tearDown() }
+    func close() { window.close() }
 }
 #endif

@@ -4,7 +4,9 @@
 /// keep one of these. Applying a change that does not fit the tree (an
 /// unknown id, a move into its own subtree) throws ``HostTreeError`` rather
 /// than corrupting the mirror, which makes the mirror a checker of the graph's
-/// change stream too.
+/// change stream too. With ``checksVocabulary`` it also refuses properties that
+/// ``HostVocabulary`` does not declare, values of the wrong kind, and properties
+/// on roles that don't use them.
 public final class HostTree {
     final class Element {
         var id: HostElementID
@@ -28,12 +30,18 @@ public final class HostTree {
 
     private let rootElement: Element
     private var elements: [HostElementID: Element] = [:]
+    /// Whether changes are checked against ``HostVocabulary`` (the test host turns it on; see
+    /// ``checkVocabulary()`` for the tree it starts from).
+    public var checksVocabulary = false
 
     public init(root: HostNode = HostNode(id: .root, role: .application)) {
         rootElement = Element(root)
         elements[root.id] = rootElement
-        for child in root.children { attach(child, to: rootElement, before: nil) }
+        for child in root.children { attachUnchecked(child, to: rootElement) }
     }
+
+    /// Checks every element's properties against ``HostVocabulary``.
+    public func checkVocabulary() throws { try Self.checkVocabulary(of: root, recursive: true) }
 
     /// The current tree as a value.
     public var root: HostNode { rootElement.snapshot }
@@ -57,7 +65,7 @@ public final class HostTree {
             let parentElement = try element(parent)
             if elements[node.id] != nil { throw HostTreeError.duplicateID(node.id) }
             try checkSibling(before, in: parentElement)
-            attach(node, to: parentElement, before: before)
+            try attach(node, to: parentElement, before: before)
         case let .remove(id):
             let target = try element(id)
             guard let parent = target.parent else { throw HostTreeError.cannotRemoveRoot }
@@ -80,7 +88,14 @@ public final class HostTree {
             target.parent?.children.removeAll { $0 === target }
             insert(target, into: newParent, before: before)
         case let .setProperty(id, key, value):
-            try element(id).properties[key] = value
+            let target = try element(id)
+            if key == "role", let value {
+                // A role change rebuilds the element with its id, children and properties.
+                target.role = HostRole(rawValue: value)
+                return
+            }
+            if checksVocabulary, let value { try Self.check(key, value, role: target.role, id: id) }
+            target.properties[key] = value
         case let .setText(id, text):
             let target = try element(id)
             guard target.text != nil else { throw HostTreeError.notText(id) }
@@ -100,11 +115,33 @@ public final class HostTree {
         }
     }
 
-    private func attach(_ node: HostNode, to parent: Element, before: HostElementID?) {
+    private func attach(_ node: HostNode, to parent: Element, before: HostElementID?) throws {
+        if checksVocabulary { try Self.checkVocabulary(of: node, recursive: false) }
+        if elements[node.id] != nil { throw HostTreeError.duplicateID(node.id) }
         let e = Element(node)
         elements[node.id] = e
         insert(e, into: parent, before: before)
-        for child in node.children { attach(child, to: e, before: nil) }
+        for child in node.children { try attach(child, to: e, before: nil) }
+    }
+
+    private func attachUnchecked(_ node: HostNode, to parent: Element) {
+        let e = Element(node)
+        elements[node.id] = e
+        insert(e, into: parent, before: nil)
+        for child in node.children { attachUnchecked(child, to: e) }
+    }
+
+    private static func checkVocabulary(of node: HostNode, recursive: Bool) throws {
+        for (key, value) in node.properties { try check(key, value, role: node.role, id: node.id) }
+        if recursive { for child in node.children { try checkVocabulary(of: child, recursive: true) } }
+    }
+
+    private static func check(_ key: String, _ value: String, role: HostRole, id: HostElementID) throws {
+        guard let property = HostVocabulary.byName[key] else { throw HostTreeError.undeclaredProperty(key, id) }
+        guard HostVocabulary.validated(key, value) != nil else { throw HostTreeError.invalidValue(key, value, id) }
+        guard property.roles.isEmpty || property.roles.contains(role) else {
+            throw HostTreeError.propertyOnWrongRole(key, role, id)
+        }
     }
 
     private func insert(_ e: Element, into parent: Element, before: HostElementID?) {
@@ -130,6 +167,9 @@ public enum HostTreeError: Error, Equatable, CustomStringConvertible {
     case moveIntoOwnSubtree(HostElementID)
     case notText(HostElementID)
     case cannotRemoveRoot
+    case undeclaredProperty(String, HostElementID)
+    case invalidValue(String, String, HostElementID)
+    case propertyOnWrongRole(String, HostRole, HostElementID)
 
     public var description: String {
         switch self {
@@ -139,6 +179,12 @@ public enum HostTreeError: Error, Equatable, CustomStringConvertible {
         case let .moveIntoOwnSubtree(id): "HostTreeError: \(id) cannot move into its own subtree"
         case let .notText(id): "HostTreeError: \(id) is not a text element"
         case .cannotRemoveRoot: "HostTreeError: the root element cannot be removed"
+        case let .undeclaredProperty(key, id):
+            "HostTreeError: \(id) has property '\(key)', which HostVocabulary does not declare"
+        case let .invalidValue(key, value, id):
+            "HostTreeError: \(id) has \(key)='\(value)', not a value of its kind in HostVocabulary"
+        case let .propertyOnWrongRole(key, role, id):
+            "HostTreeError: \(id) is a '\(role)' element, which HostVocabulary does not list for '\(key)'"
         }
     }
 }

@@ -15,7 +15,10 @@ enum ShowcasePages {
         ShowcasePage(id: "controls", title: "Controls", systemImage: "slider.horizontal.3") { AnyView(ControlsPage()) },
         ShowcasePage(id: "buttons", title: "Buttons", systemImage: "hand.tap") { AnyView(ButtonsPage()) },
         ShowcasePage(id: "toolbars", title: "Toolbars", systemImage: "macwindow") { AnyView(ToolbarsPage()) },
+        ShowcasePage(id: "shapes", title: "Shapes", systemImage: "triangle") { AnyView(ShapesPage()) },
         ShowcasePage(id: "longList", title: "Long List", systemImage: "list.bullet") { AnyView(LongListPage()) },
+        ShowcasePage(id: "everydayData", title: "Everyday Data", systemImage: "cart") { AnyView(EverydayDataPage()) },
+        ShowcasePage(id: "textSafety", title: "Text Safety", systemImage: "lock.shield") { AnyView(TextSafetyPage()) },
         ShowcasePage(id: "tabs", title: "Tabs", systemImage: "rectangle.split.3x1") { AnyView(TabsPage()) },
     ]
 }

@@ -1,4 +1,4 @@
-public import TrellisHost
+import TrellisHost
 
 extension ViewHost {
     /// Presses a key with modifiers, as the browser reports it to the window

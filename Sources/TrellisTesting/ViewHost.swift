@@ -2,6 +2,7 @@ public import Foundation
 @_exported public import TrellisHost
 public import TrellisCore
 import TrellisGraph
+import Testing
 
 /// Hosts a view without a browser, for tests: the real view graph and host
 /// tree, with a renderer that keeps a mirror of the tree in memory.
@@ -16,7 +17,8 @@ import TrellisGraph
 /// the graph before they return. `dump()`, `find` and `findAll` settle first too.
 @MainActor
 public final class ViewHost {
-    let graph: ViewGraph
+    let window: HostWindow
+    var graph: ViewGraph { window.graph }
     let mirror: HostTree
     public private(set) var traits: (idiom: Idiom, size: CGSize)
     /// Every update the renderer received, oldest first.
@@ -24,13 +26,17 @@ public final class ViewHost {
     /// Changes the mirror could not apply: always empty unless the graph has a bug.
     public private(set) var rendererErrors: [String] = []
 
-    public init(_ view: some View, idiom: Idiom = .mac, size: CGSize = CGSize(width: 1024, height: 768)) {
+    /// Hosts `view` as the content of a window composed as the browser composes it (``HostWindow``):
+    /// the window's bars, and the content in a `main` landmark named `title`.
+    public init(_ view: some View, idiom: Idiom = .mac, size: CGSize = CGSize(width: 1024, height: 768), title: String = "") {
         traits = (idiom, size)
-        var environment = EnvironmentValues()
-        WindowTraits(idiom: idiom, width: Double(size.width), height: Double(size.height)).apply(to: &environment)
-        graph = ViewGraph(view, environment: environment)
-        mirror = HostTree(root: graph.hostTree)
+        window = HostWindow(
+            content: view, title: title, menus: [], idiom: idiom,
+            width: Double(size.width), height: Double(size.height))
+        mirror = HostTree(root: window.root)
+        mirror.checksVocabulary = true
         graph.onUpdate = { [unowned self] update in self.receive(update) }
+        do { try mirror.checkVocabulary() } catch { report("the first render has an element the renderer can't draw: \(error)") }
     }
 
     private func receive(_ update: HostUpdate) {
@@ -38,10 +44,14 @@ public final class ViewHost {
         do {
             try mirror.apply(update)
         } catch {
-            let message = "the view graph emitted a change that does not fit the tree: \(error)"
-            rendererErrors.append(message)
-            FileHandle.standardError.write(Data("[TrellisTesting] \(message)\n".utf8))
+            report("the view graph emitted a change the renderer can't apply: \(error)")
         }
+    }
+
+    /// A renderer error fails the test that caused it (it is a bug in a builtin or the graph).
+    private func report(_ message: String) {
+        rendererErrors.append(message)
+        Issue.record("[TrellisTesting] \(message)")
     }
 
     /// Applies pending changes now (e.g. after a test wrote to an `@Observable` model).
@@ -63,9 +73,7 @@ public final class ViewHost {
     public func setTraits(idiom: Idiom? = nil, size: CGSize? = nil, colorScheme: ColorScheme? = nil) {
         if let idiom { traits.idiom = idiom }
         if let size { traits.size = size }
-        let t = WindowTraits(idiom: traits.idiom, width: Double(traits.size.width), height: Double(traits.size.height), colorScheme: colorScheme ?? graph.environment.colorScheme)
-        graph.updateEnvironment { t.apply(to: &$0) }
-        graph.flush()
+        window.update(idiom: traits.idiom, width: Double(traits.size.width), height: Double(traits.size.height), colorScheme: colorScheme)
     }
 
     // MARK: - Statistics

@@ -26,7 +26,9 @@ import TrellisHost
         // Every opening tag is a host element or one of the fixed internal parts.
         let tags = html.split(separator: "<").filter { !$0.hasPrefix("/") }
         for tag in tags {
-            #expect(tag.contains("data-id=") || tag.contains("data-part=") || tag.hasPrefix("use "), "untagged element <\(tag)")
+            // A stroked shape's geometry element (`<rect>`, `<circle>`, `<ellipse>`, `<path>`) sits in its SVG part.
+            let geometry = ["rect", "circle", "ellipse", "path"].contains { tag.hasPrefix($0 + " ") || tag.hasPrefix($0 + ">") }
+            #expect(tag.contains("data-id=") || tag.contains("data-part=") || tag.hasPrefix("use ") || geometry, "untagged element <\(tag)")
         }
     }
 
@@ -36,9 +38,12 @@ import TrellisHost
             "role", "type", "tabindex", "href", "rel", "target", "aria-label", "aria-disabled", "aria-selected",
             "aria-checked", "aria-modal", "aria-expanded", "aria-hidden", "focusable", "disabled", "checked", "min",
             "max", "step", "value", "placeholder", "aria-haspopup", "aria-pressed", "enterkeyhint", "aria-current",
+            "aria-orientation", // a tab view's sidebar (HostVocabulary+Tabs.swift)
+            // A shape's SVG part (HTMLRenderer+Drawing.swift).
+            "d", "pathLength", "viewBox", "preserveAspectRatio",
         ]).union(HTMLElementSpec.styleKeys.map(HTMLValue.attributeName))
         let html = HTMLRenderer.content(of: S.showcase)
-        let regex = try Regex(#" ([a-z-]+)=""#)
+        let regex = try Regex(#" ([a-zA-Z-]+)=""#)
         for match in html.matches(of: regex) {
             let name = String(html[match.range].dropFirst().dropLast(2))
             #expect(allowed.contains(name), "unexpected attribute \(name)")
@@ -113,8 +118,11 @@ import TrellisHost
         #expect(page.contains("<script src=\"/_trellis/trellis-lazy.js\" defer></script>"))
         #expect(page.contains("<script src=\"/_trellis/trellis-client.js\" defer></script>"))
         #expect(page.contains("<script src=\"/_trellis/trellis-toolbars.js\" defer></script>"))
+        #expect(page.contains("<script src=\"/_trellis/trellis-dialogs.js\" defer></script>"))
+        #expect(page.contains("<script src=\"/_trellis/trellis-drawing.js\" defer></script>"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/drawing.css\">"))
+        #expect(page.components(separatedBy: "<script").count == 8)
         #expect(page.contains("<script src=\"/_trellis/trellis-tabs.js\" defer></script>"))
-        #expect(page.components(separatedBy: "<script").count == 6)
         #expect(!page.contains("<script>"))
         #expect(!page.contains(" style="))
         #expect(!page.contains("<style"))
@@ -143,7 +151,7 @@ import TrellisHost
     /// across the tree (`body:has(…)`) make Chrome restyle whole lists on every insert or move.
     @Test func stylesheetsAvoidSelectorsThatRestyleWholeLists() throws {
         let dir = HTMLAgreementTests.trellisJS.deletingLastPathComponent()
-        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "tabs.css"] {
+        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "dialogs.css", "drawing.css", "tabs.css"] {
             let css = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
             for bad in [" + *", " ~ ", "+ :not(", ":not([data-role=\"heading\"] +"] {
                 #expect(!css.contains(bad), "\(file) contains \"\(bad)\"")
@@ -158,21 +166,26 @@ import TrellisHost
         #expect(page.contains("data-idiom=\"mac\""))
     }
 
-    /// Writes sample pages for a look in a browser: `TRELLIS_DUMP_HTML=/tmp/dir swift test`.
-    @Test func dumpsSamplePagesWhenAsked() throws {
-        guard let dir = ProcessInfo.processInfo.environment["TRELLIS_DUMP_HTML"] else { return }
+    /// Every sample page, on every idiom and in both schemes, is a complete first paint: the idiom and
+    /// scheme on `<html>`, one element per host node, no inline script or style. With
+    /// `TRELLIS_DUMP_HTML=<dir>` the pages are also written there, to open in a browser.
+    @Test func everySamplePageIsACompleteFirstPaint() throws {
+        let dir = ProcessInfo.processInfo.environment["TRELLIS_DUMP_HTML"]
+        let samples: [(String, HostNode, String)] = [("showcase", S.showcase, "Showcase"), ("counter", S.counter, "Counter"), ("form", S.form, "Settings")]
         for (name, _) in HTMLRenderer.idioms {
             for scheme in ["light", "dark"] {
-                let page = HTMLRenderer.page(
-                    root: S.showcase, windowID: "w1", idiom: name, appName: "Showcase", title: "Showcase",
-                    colorScheme: scheme)
-                try page.write(toFile: "\(dir)/\(name)-\(scheme).html", atomically: true, encoding: .utf8)
-                let small = HTMLRenderer.page(
-                    root: S.counter, windowID: "w2", idiom: name, appName: "Counter", title: "Counter", colorScheme: scheme)
-                try small.write(toFile: "\(dir)/counter-\(name)-\(scheme).html", atomically: true, encoding: .utf8)
-                let form = HTMLRenderer.page(
-                    root: S.form, windowID: "w3", idiom: name, appName: "Settings", title: "Settings", colorScheme: scheme)
-                try form.write(toFile: "\(dir)/form-\(name)-\(scheme).html", atomically: true, encoding: .utf8)
+                for (sample, root, title) in samples {
+                    let page = HTMLRenderer.page(
+                        root: root, windowID: "w1", idiom: name, appName: title, title: title, colorScheme: scheme)
+                    #expect(page.contains("<!DOCTYPE html>"), "\(sample) \(name) \(scheme)")
+                    #expect(page.contains("<html lang=\"en\" data-idiom=\"\(name)\" data-scheme=\"\(scheme)\">"))
+                    let elements = page.components(separatedBy: " data-id=\"").count - 1
+                    #expect(elements == root.count, "\(sample) on \(name): \(elements) elements for \(root.count) host nodes")
+                    #expect(!page.contains("<script>") && !page.contains("<style") && !page.contains(" style=\""))
+                    if let dir {
+                        try page.write(toFile: "\(dir)/\(sample)-\(name)-\(scheme).html", atomically: true, encoding: .utf8)
+                    }
+                }
             }
         }
     }

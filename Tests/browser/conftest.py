@@ -281,6 +281,19 @@ def goto(page, path: str = "/", idiom: str | None = None, *, base: str | None = 
     return response
 
 
+def settle(page, timeout: float = 10_000) -> None:
+    """Waits until the window has settled: a frame for pending pointer, scroll and resize work to
+    send its events, then a ping answered by the server (it handles a socket's messages in order, so
+    every event sent before has been handled and its patch applied), then a frame for layout.
+    Use it instead of sleeping before a read."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    ok = page.evaluate(
+        "(ms) => Promise.race([window.TrellisClient.settled(),"
+        " new Promise((r) => setTimeout(() => r(false), ms))])", timeout)
+    assert ok, f"the window did not settle within {timeout / 1000:.0f} s (socket closed or server busy)"
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
 def save_screenshot(page, name: str, *, full_page: bool = False, **kwargs) -> Path:
     """Saves Tests/browser/output/<name>.png; with TRELLIS_UPDATE_SCREENSHOTS=1 also copies it to
     docs/screenshots/<name>.png (the committed pictures). Returns the output path."""

@@ -11,7 +11,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_showcase_page, page_errors, save_screenshot
+from conftest import open_showcase_page, page_errors, save_screenshot, settle
 
 
 def open_buttons(page, idiom="mac"):
@@ -74,7 +74,8 @@ def test_double_tap_style_needs_two_clicks(server, page):
     open_buttons(page)
     button = page.get_by_role("button", name="Double-tap me", exact=True)
     button.click()
-    time.sleep(0.7)
+    time.sleep(0.7)  # longer than a double tap's interval, so the next click starts afresh
+    settle(page)
     expect(page.get_by_text("Double taps: 0")).to_be_visible()
     button.dblclick()
     expect(page.get_by_text("Double taps: 1")).to_be_visible()
@@ -87,14 +88,16 @@ def test_holding_a_repeat_button_repeats(server, page):
     box = button.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
-    time.sleep(1.3)
+    time.sleep(1.3)  # the hold itself
     page.mouse.up()
+    settle(page)  # the release and the last repeat's patch have arrived
     text = page.get_by_text(re.compile(r"^Count: \d+$"))
     expect(text).not_to_have_text("Count: 0")
     count = int(text.inner_text().split(": ")[1])
     # First repeat after 0.5 s, then every 0.1 s: about 8 in 1.3 s (allow for a loaded machine).
     assert 4 <= count <= 10, count
-    time.sleep(0.4)
+    time.sleep(0.4)  # long enough for several more repeats, had they not stopped
+    settle(page)
     assert int(text.inner_text().split(": ")[1]) == count  # stopped when released
     # A quick click is one step.
     button.click()
@@ -140,7 +143,7 @@ def test_context_menu_on_long_press_on_phone(server, page):
     box = target.bounding_box()
     page.mouse.move(box["x"] + 10, box["y"] + box["height"] / 2)
     page.mouse.down()
-    time.sleep(0.8)
+    time.sleep(0.8)  # the long press itself
     page.mouse.up()
     expect(page.get_by_role("menuitem", name="Cut")).to_be_visible()
     page.get_by_role("menuitem", name="Cut").click()

@@ -42,6 +42,17 @@ def test_typing_into_a_text_field_round_trips(server, page):
     assert page_errors(page) == []
 
 
+def test_border_follows_state_inside_the_frame(server, page):
+    open_controls(page)
+    preview = page.get_by_text("Preview", exact=True)
+    def outline():
+        return preview.evaluate("(e) => { const s = getComputedStyle(e); return [s.outlineStyle, s.outlineWidth, s.outlineOffset]; }")
+    assert outline() == ["solid", "1px", "-1px"]
+    page.get_by_role("button", name="bold").click()
+    expect(preview).to_have_attribute("data-border-width", "2")
+    assert outline() == ["solid", "2px", "-2px"]
+
+
 def test_secure_field_hides_what_is_typed(server, page):
     open_controls(page)
     field = page.get_by_role("textbox", name="Password")

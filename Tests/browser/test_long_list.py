@@ -11,7 +11,7 @@ import re
 
 from playwright.sync_api import expect
 
-from conftest import open_showcase_page, page_errors, save_screenshot
+from conftest import open_showcase_page, page_errors, save_screenshot, settle
 
 LIST = '[data-role="list"][data-lazy-count]'
 
@@ -72,7 +72,7 @@ def test_scrolling_to_the_middle_shows_the_middle_rows(server, page):
     scroll_to(page, 0.5)
     # The window follows: rows near 50,000 are built and on screen, and the DOM stays small.
     wait_for_window_past(page, 49_000)
-    page.wait_for_timeout(300)
+    settle(page)
     shown = rows_on_screen(page)
     assert shown, "no row on screen"
     numbers = [int(name.split()[1]) for name in shown]
@@ -90,7 +90,7 @@ def test_selection_survives_scrolling_away_and_back(server, page):
     open_long_list(page)
     scroll_to(page, 0.3)
     wait_for_window_past(page, 29_000)
-    page.wait_for_timeout(300)
+    settle(page)
     name = rows_on_screen(page)[3]
     row = dom_rows(page).filter(has=page.get_by_text(name, exact=True))
     row.click()
@@ -128,14 +128,14 @@ def test_an_insert_above_the_window_does_not_move_the_rows_on_screen(server, pag
     open_long_list(page)
     scroll_to(page, 0.5)
     wait_for_window_past(page, 49_000)
-    page.wait_for_timeout(300)
+    settle(page)
     name = rows_on_screen(page)[2]
     row = dom_rows(page).filter(has=page.get_by_text(name, exact=True))
     top = row.bounding_box()["y"]
     # The bar stays put while the detail scrolls: an ordinary click.
     page.get_by_role("button", name="Insert Row at Top").click()
     expect(page.locator(LIST)).to_have_attribute("data-lazy-count", "100001")
-    page.wait_for_timeout(200)
+    settle(page)
     assert abs(row.bounding_box()["y"] - top) <= 1, (top, row.bounding_box()["y"])
     assert page_errors(page) == []
 

@@ -5,7 +5,7 @@ on all six idioms. Drives the showcase's Toolbars page (Sources/TrellisShowcase/
 import pytest
 from playwright.sync_api import expect
 
-from conftest import goto, open_showcase_page, page_errors, save_screenshot
+from conftest import goto, open_showcase_page, page_errors, save_screenshot, settle
 
 IDIOMS = ["mac", "pad", "phone", "watch", "tv", "vision"]
 
@@ -74,7 +74,7 @@ def explorer_stack(page):
 def widen_mac_window(page, width=1500):
     """Drags the Mac window wider (its corner is a resize handle), as a person would for a big toolbar."""
     page.evaluate("(w) => { const win = document.querySelector('.t-window'); win.style.width = w + 'px'; }", width)
-    page.wait_for_timeout(300)
+    settle(page)
 
 
 @pytest.mark.parametrize("idiom", ["mac", "pad", "phone"])
@@ -149,7 +149,7 @@ def test_overflow_menu_runs_items_and_resizing_brings_them_back(server, page):
     save_screenshot(page, "toolbars-overflow-mac")
     # A wider window: fewer items overflow.
     page.set_viewport_size({"width": 1900, "height": 900})
-    page.wait_for_timeout(400)
+    settle(page)
     assert bar.locator('[data-region] > [data-overflowed]').count() < hidden
 
 

@@ -22,6 +22,7 @@ nonisolated extension View {
 
     /// A context menu with a preview. Trellis shows the menu; the preview is
     /// not drawn (browsers have no lifted-preview presentation).
+    // LIMITATION: `contextMenu(menuItems:preview:)` | the menu works; the preview is not drawn | browsers have no lifted-preview presentation
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         modifier(_ContextMenuModifier(menuItems: menuItems()))
     }

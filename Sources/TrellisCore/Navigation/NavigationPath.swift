@@ -7,7 +7,7 @@ public struct NavigationPath: Equatable {
     package var elements: [AnyHashable]
 
     public init() { elements = [] }
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
 
     public var count: Int { elements.count }
     public var isEmpty: Bool { elements.isEmpty }

@@ -30,7 +30,7 @@ public struct NavigationStack<Data, Root: View>: View {
     where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         self.root = root()
         self.path = _NavigationPathAccess(
-            get: { path.wrappedValue.map(AnyHashable.init) },
+            get: { path.wrappedValue.map { AnyHashable($0) } },
             set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) }
         )
     }
@@ -71,7 +71,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
         self.label = label()
-        self.target = .value(value.map(AnyHashable.init))
+        self.target = .value(value.map { AnyHashable($0) })
     }
 }
 

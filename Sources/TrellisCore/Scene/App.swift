@@ -10,6 +10,7 @@
 /// On Linux, `main()` (from the `SwiftUI` module) serves the app to a browser:
 /// each browser tab is one window of the first `WindowGroup`.
 @preconcurrency @MainActor
+// LIMITATION: App-level `@State` in the `App` struct | shared by every window (the `App` value is made once) | SwiftUI also keeps one per app; noted because each browser tab is a window
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }

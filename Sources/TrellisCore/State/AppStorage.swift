@@ -5,6 +5,7 @@ public import Foundation
 ///
 ///     @AppStorage("showPreview") private var showPreview = true
 @propertyWrapper
+// LIMITATION: `@AppStorage` written outside Trellis | not observed until a view re-reads the key | Linux `UserDefaults` has no KVO; writes through `@AppStorage` (any store, any window) are observed
 public struct AppStorage<Value>: DynamicProperty {
     let location: AppStorageLocation<Value>
 

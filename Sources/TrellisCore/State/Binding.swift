@@ -38,7 +38,6 @@ public struct Binding<Value> {
     }
 
     init(box: StateBox<Value>) {
-        nonisolated(unsafe) let box = box
         self.init(
             getter: { box.value },
             setter: { value, _ in

@@ -87,7 +87,8 @@ nonisolated extension View {
 
     /// Binds focus of the field below to a value: `value` while it is focused.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        nonisolated(unsafe) let box = binding.box, value = value, cleared = binding.cleared
+        let box = binding.box
+        nonisolated(unsafe) let value = value, cleared = binding.cleared
         let focus = FocusBindingValue(
             root: ObjectIdentifier(box), match: AnyHashable(value),
             isFocused: { box.value == value },

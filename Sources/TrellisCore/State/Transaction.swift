@@ -32,6 +32,7 @@ public struct Animation: Equatable, Sendable {
 /// Runs `body` as one transaction with an animation. Trellis applies the
 /// changes at once; the result is returned as SwiftUI does.
 @MainActor
+// LIMITATION: `withAnimation`, `.animation`, `Binding.animation`, `Transaction.animation` | the change is applied at once; the animation value is kept and reads back | no interpolation engine yet; the renderer applies patches immediately
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }

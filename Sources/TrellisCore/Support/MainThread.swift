@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Dispatch
 
 /// Whether the caller runs on the main queue, which is the main actor's executor.

@@ -68,6 +68,7 @@ public struct Font: Hashable, Sendable {
         Font(base: .style(style), weight: weight, design: design)
     }
 
+    // LIMITATION: `Font.custom(_:size:)` | the system font at that size | no font loading from the page (CSP `default-src 'self'` would allow bundled fonts; none are bundled)
     public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
 
     public func italic() -> Font { with { $0.isItalic = true } }
@@ -76,6 +77,7 @@ public struct Font: Hashable, Sendable {
     public func bold(_ isActive: Bool) -> Font { with { $0.weight = isActive ? .bold : nil } }
     public func weight(_ weight: Font.Weight) -> Font { with { $0.weight = weight } }
     public func monospaced() -> Font { with { $0.isMonospaced = true } }
+    // LIMITATION: `Font.monospacedDigit()`, `Font.smallCaps()` | the font unchanged | the font value carries no feature settings yet; the renderer has no property for them
     public func monospacedDigit() -> Font { self }
     public func smallCaps() -> Font { self }
 

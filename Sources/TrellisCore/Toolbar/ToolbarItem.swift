@@ -24,6 +24,7 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem: CustomizableToolbarContent where ID == String {
+    // LIMITATION: `toolbar(id:)`, `ToolbarItem(id:)`, `customizationBehavior(_:)`, `defaultCustomization(options:)` | render like ordinary items; `.defaultCustomization(.hidden)` leaves an item out; behaviours and options are kept, not applied | rearranging and removing items is the customizable-toolbar issue (seed 001)
     nonisolated public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.init(id: id, placement: placement, showsByDefault: true, content: content)
     }

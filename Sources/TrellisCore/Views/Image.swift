@@ -22,6 +22,7 @@ public struct Image: Equatable, Sendable {
         self.variableValue = variableValue
     }
 
+    // LIMITATION: `Image(_ name:)` / `ImageResource` assets | a visible placeholder with the image's name as its label | no asset catalog on Linux; only SF Symbol names (`Image(systemName:)`) map to icons (docs/ICONS.md)
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name)
         label = name

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A scrollable area: its content stacks along the scroll axis and scrolls
 /// when it is larger than the view.

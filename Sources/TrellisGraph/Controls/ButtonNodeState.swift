@@ -19,10 +19,7 @@ final class ButtonNodeState {
     private var repeatEndedAt: ContinuousClock.Instant?
 
     static func of(_ node: Node) -> ButtonNodeState {
-        if let state = node.storage["button"] as? ButtonNodeState { return state }
-        let state = ButtonNodeState()
-        node.storage["button"] = state
-        return state
+        node.state(orMake: ButtonNodeState())
     }
 
     func setPressed(_ pressed: Bool, node: Node) {
@@ -63,3 +60,5 @@ final class ButtonNodeState {
         return ContinuousClock.now - ended < .seconds(1)
     }
 }
+
+extension ButtonNodeState: NodeState {}

@@ -48,10 +48,7 @@ final class LabelNodeState {
     let icon = ModifierContentProvider(content: EmptyView())
 
     static func of(_ node: Node) -> LabelNodeState {
-        if let state = node.storage["label"] as? LabelNodeState { return state }
-        let state = LabelNodeState()
-        node.storage["label"] = state
-        return state
+        node.state(orMake: LabelNodeState())
     }
 }
 
@@ -78,3 +75,5 @@ extension EnvironmentValues {
         set { self[IsLabelIconKey.self] = newValue }
     }
 }
+
+extension LabelNodeState: NodeState {}

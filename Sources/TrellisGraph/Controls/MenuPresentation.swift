@@ -15,10 +15,7 @@ package final class MenuPresentation: Equatable {
     init(node: Node) { self.node = node }
 
     static func of(_ node: Node) -> MenuPresentation {
-        if let existing = node.storage["menu"] as? MenuPresentation { return existing }
-        let presentation = MenuPresentation(node: node)
-        node.storage["menu"] = presentation
-        return presentation
+        node.state(orMake: MenuPresentation(node: node))
     }
 
     func present() { set(true) }
@@ -78,3 +75,5 @@ extension NodeInputs {
         return inputs
     }
 }
+
+extension MenuPresentation: NodeState {}

@@ -39,8 +39,8 @@ package final class Node: DependencyObserver {
 
     var isDirty = false
     var isMounted = false
-    /// Per-kind storage: task handles, previous values, the modifier-content provider…
-    package var storage: [String: Any] = [:]
+    /// Per-kind state, by type (``NodeState``).
+    var states: [ObjectIdentifier: any NodeState] = [:]
 
     init(graph: ViewGraph, parent: Node?, key: AnyHashable, view: any View, inputs: NodeInputs) {
         self.graph = graph

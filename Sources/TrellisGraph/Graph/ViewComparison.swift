@@ -58,7 +58,7 @@ enum ViewComparison {
             guard la == lb else { return false }
             if la.isEmpty { return String(describing: a) == String(describing: b) }
         }
-        var ib = mb.children.makeIterator()
+        let ib = mb.children.makeIterator()
         for childA in ma.children {
             guard let childB = ib.next() else { return false }
             if !valuesEqual(childA.value, childB.value, depth: depth + 1) { return false }

@@ -40,8 +40,18 @@ package enum ToolbarPlacementTable {
         var backButton: ToolbarRegion?
         /// A labeled `ToolbarItemGroup` shows as a menu with its label.
         var collapsesLabeledGroups: Bool
-        /// The overflow menu's glyph (» on the Mac, … elsewhere).
-        var overflowGlyph: String
+        /// The overflow menu's glyph (» on the Mac, … elsewhere); nil where the bar has no overflow menu
+        /// (watchOS, tvOS).
+        var overflowGlyph: String?
+        /// The back button shows the previous level's title (iOS family); the Mac's is a bare chevron.
+        var backButtonShowsTitle = true
+        /// `NavigationSplitView` puts a sidebar toggle in its first visible column's bar (not on watchOS,
+        /// whose split view is a list that pushes, nor on tvOS, where the remote's Menu button shows it).
+        var showsSidebarToggle = true
+        /// `.large` / `.inlineLarge` title display modes draw a large title (not on the Mac).
+        var honorsLargeTitles = true
+        /// `.automatic` means a large title at the root of a `NavigationStack` (iPhone and iPad).
+        var automaticTitleIsLarge = false
         var rules: [String: Rule]
     }
 
@@ -100,6 +110,7 @@ package enum ToolbarPlacementTable {
     static let mac = IdiomRules(
         windowDefault: nil, title: .titlebarLeading, titleRank: 1, principalReplacesTitle: false,
         backButton: .titlebarLeading, collapsesLabeledGroups: false, overflowGlyph: "»",
+        backButtonShowsTitle: false, honorsLargeTitles: false,
         rules: [
             // "按照从左至右的顺序将项目置于当前工具栏区域内"
             "automatic": Rule(region: .titlebarTrailing, inSheet: .sheetTrailing, sheetRank: 0),
@@ -144,6 +155,7 @@ package enum ToolbarPlacementTable {
     static let phone = IdiomRules(
         windowDefault: .hidden, title: .titlebarPrincipal, titleRank: 0, principalReplacesTitle: true,
         backButton: .titlebarLeading, collapsesLabeledGroups: true, overflowGlyph: "…",
+        automaticTitleIsLarge: true,
         rules: [
             // "在 iOS 和 tvOS 系统中，系统会将项目置于导航栏的右侧位置"
             "automatic": Rule(region: .titlebarTrailing),
@@ -197,7 +209,8 @@ package enum ToolbarPlacementTable {
 
     static let watch = IdiomRules(
         windowDefault: .hidden, title: .titlebarLeading, titleRank: 1, principalReplacesTitle: false,
-        backButton: .titlebarLeading, collapsesLabeledGroups: true, overflowGlyph: "…",
+        backButton: .titlebarLeading, collapsesLabeledGroups: true, overflowGlyph: nil,
+        showsSidebarToggle: false,
         rules: [
             // "在 watchOS 上，仅第一个项目会被显示，固定在导航栏下方"
             "automatic": Rule(region: .belowNavigationBar, firstOnly: true),
@@ -233,7 +246,8 @@ package enum ToolbarPlacementTable {
 
     static let tv = IdiomRules(
         windowDefault: .hidden, title: .titlebarPrincipal, titleRank: 0, principalReplacesTitle: true,
-        backButton: nil, collapsesLabeledGroups: false, overflowGlyph: "…",
+        backButton: nil, collapsesLabeledGroups: false, overflowGlyph: nil,
+        showsSidebarToggle: false,
         rules: [
             // "在 iOS 和 tvOS 系统中，系统会将项目置于导航栏的右侧位置"
             "automatic": Rule(region: .titlebarTrailing),
@@ -272,6 +286,7 @@ package enum ToolbarPlacementTable {
     static let vision: IdiomRules = {
         var vision = pad
         vision.overflowGlyph = "…"
+        vision.automaticTitleIsLarge = false
         // "将项目置于窗口下的装饰元素中" — ornaments belong to the window, so also without a stack
         vision.rules["bottomOrnament"] = Rule(region: .ornamentBottom, inWindow: .ornamentBottom)
         // visionOS draws the bottom toolbar as the bottom ornament — seed silent

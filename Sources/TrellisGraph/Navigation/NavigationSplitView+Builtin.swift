@@ -7,13 +7,7 @@ import TrellisHost
 /// (a selection in the sidebar), with a back button to return.
 @MainActor extension NavigationSplitView: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        let state: SplitViewState
-        if let existing = node.storage["splitView"] as? SplitViewState {
-            state = existing
-        } else {
-            state = SplitViewState(node: node)
-            node.storage["splitView"] = state
-        }
+        let state = node.state(orMake: SplitViewState(node: node))
         let compact = inputs.environment.horizontalSizeClass == .compact
         state.binding = columnVisibility
 
@@ -45,7 +39,7 @@ import TrellisHost
                 hidden = Self.isHidden(column.name, visibility: visibility, columns: columns.count)
                 // The toggle sits in the first visible column's bar.
                 let firstVisible = columns.first { !Self.isHidden($0.name, visibility: visibility, columns: columns.count) }?.name
-                if column.name == firstVisible, inputs.environment.idiom != .watch, inputs.environment.idiom != .tv {
+                if column.name == firstVisible, ToolbarPlacementTable.rules(for: inputs.environment.idiom).showsSidebarToggle {
                     system.sidebarToggle = { [weak state] in state?.toggleSidebar(columns: columns.count) }
                 }
             }
@@ -112,3 +106,5 @@ final class SplitViewState {
         node?.invalidate()
     }
 }
+
+extension SplitViewState: NodeState {}

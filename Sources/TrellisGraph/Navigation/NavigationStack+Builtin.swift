@@ -4,15 +4,10 @@ import TrellisHost
 /// A stack renders every level (so views under the top keep their state) and
 /// hides all but the top one. Each level is a navigation container with its
 /// own bar; pushed levels get the idiom's back button and a `dismiss` that pops.
+// LIMITATION: `NavigationStack` on the mac idiom | its title and items get a bar row of their own under the window toolbar | macOS merges them into the one window toolbar; needs a design decision
 @MainActor extension NavigationStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        let state: NavigationStackState
-        if let existing = node.storage["navigationStack"] as? NavigationStackState {
-            state = existing
-        } else {
-            state = NavigationStackState(node: node)
-            node.storage["navigationStack"] = state
-        }
+        let state = node.state(orMake: NavigationStackState(node: node))
         state.binding = path
         return NavigationStackLevels.output(state: state, root: root, inputs: inputs, node: node)
     }
@@ -43,7 +38,8 @@ enum NavigationStackLevels {
             var system = BarModel.SystemItems()
             if i > 0 {
                 let previous = previousTitle(node: node, level: i - 1)
-                system.backButton = (label: inputs.environment.idiom == .mac ? nil : (previous ?? "Back"), action: { [weak state] in state?.pop(to: i - 1) })
+                let showsTitle = ToolbarPlacementTable.rules(for: inputs.environment.idiom).backButtonShowsTitle
+                system.backButton = (label: showsTitle ? (previous ?? "Back") : nil, action: { [weak state] in state?.pop(to: i - 1) })
             }
             titles.append(nil)
             var container = BarContainer(context: context, content: level.view, chrome: "level", system: system)
@@ -61,7 +57,7 @@ enum NavigationStackLevels {
 
     /// The title of the level below, for the back button (iOS shows it).
     private static func previousTitle(node: Node, level: Int) -> String? {
-        guard level < node.children.count, let host = node.children[level].storage["barHost"] as? ToolbarHost else { return nil }
+        guard level < node.children.count, let host = node.children[level].state(ToolbarHost.self) else { return nil }
         return host.title
     }
 }
@@ -118,3 +114,5 @@ struct LevelKey: Hashable {
         )
     }
 }
+
+extension NavigationStackState: NodeState {}

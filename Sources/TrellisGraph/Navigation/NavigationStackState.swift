@@ -62,7 +62,7 @@ final class NavigationStackState {
     static func nearest(to node: Node) -> NavigationStackState? {
         var current = node.parent
         while let candidate = current {
-            if let state = candidate.storage["navigationStack"] as? NavigationStackState { return state }
+            if let state = candidate.state(NavigationStackState.self) { return state }
             current = candidate.parent
         }
         return nil

@@ -178,7 +178,7 @@ final class TabContentBox {
 /// A tab view's own state: its selection when unbound, which tabs have been
 /// built, the content each hidden tab was last shown with, and the sidebar's state.
 @MainActor
-final class TabViewState {
+final class TabViewState: NodeState {
     struct Choice {
         var key: AnyHashable
         var value: AnyHashable?
@@ -202,10 +202,8 @@ final class TabViewState {
     weak var node: Node?
 
     static func of(_ node: Node) -> TabViewState {
-        if let state = node.storage["tabView"] as? TabViewState { return state }
-        let state = TabViewState()
+        let state = node.state(orMake: TabViewState())
         state.node = node
-        node.storage["tabView"] = state
         return state
     }
 

@@ -18,13 +18,7 @@ struct BarContainer: View, BuiltinView {
     var environment: ((inout EnvironmentValues) -> Void)?
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        let host: ToolbarHost
-        if let existing = node.storage["barHost"] as? ToolbarHost {
-            host = existing
-        } else {
-            host = ToolbarHost(graph: node.graph, container: node)
-            node.storage["barHost"] = host
-        }
+        let host = node.state(orMake: ToolbarHost(graph: node.graph, container: node))
         host.context = context
         host.system = system
         host.setNeedsUpdate()

@@ -118,8 +118,8 @@ package struct BarModel {
         let showsTitleBar = context != .window || rules.windowDefault == nil
         if let title, showsTitleBar, !titleReplaced, !(rules.principalReplacesTitle && principalTaken) {
             let large: Bool = switch displayMode {
-            case "large"?, "inlineLarge"?: idiom != .mac
-            case nil, "automatic"?: (idiom == .phone || idiom == .pad) && context == .navigationStack
+            case "large"?, "inlineLarge"?: rules.honorsLargeTitles
+            case nil, "automatic"?: rules.automaticTitleIsLarge && context == .navigationStack
             default: false
             }
             add(Item(key: AnyHashable("title"), kind: .title(title, subtitle: subtitle, large: large), rank: rules.titleRank, order: -1), to: rules.title)
@@ -145,7 +145,7 @@ package struct BarModel {
             if kind == .titlebar {
                 bar.role = role
                 bar.titleDisplayMode = displayMode
-                if idiom == .mac || idiom == .phone || idiom == .pad || idiom == .vision { bar.overflowGlyph = rules.overflowGlyph }
+                bar.overflowGlyph = rules.overflowGlyph
             }
             result.bars.append(bar)
         }

@@ -42,52 +42,13 @@ enum ToolbarFlattener {
 
     /// Each view of a `ToolbarItemGroup` (or of the `@ViewBuilder` toolbar) becomes its own item.
     static func flattenViews(_ view: any View, placement: ToolbarItemPlacement.Kind, path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        if let list = view as? any ViewListFlattening {
-            for (key, child) in list.elements {
-                flattenViews(child, placement: placement, path: path + [key], into: &entries)
+        // A group's views, through tuples, `ForEach`, `if`… (``ViewStructure``): one entry each.
+        ViewStructure.walk(view, path: path) { leaf in
+            if case let .view(view, path, _) = leaf {
+                entries.append(ToolbarEntry(path: path, placement: placement, content: .view(view)))
             }
-        } else {
-            entries.append(ToolbarEntry(path: path, placement: placement, content: .view(view)))
+            return true
         }
-    }
-}
-
-/// Views that only list other views (tuples, conditionals, `ForEach`, `Group`).
-@MainActor
-protocol ViewListFlattening {
-    var elements: [(AnyHashable, any View)] { get }
-}
-
-@MainActor extension TupleView: ViewListFlattening {
-    var elements: [(AnyHashable, any View)] { children.enumerated().map { (AnyHashable($0.offset), $0.element) } }
-}
-
-@MainActor extension EmptyView: ViewListFlattening {
-    var elements: [(AnyHashable, any View)] { [] }
-}
-
-@MainActor extension _ConditionalContent: ViewListFlattening where TrueContent: View, FalseContent: View {
-    var elements: [(AnyHashable, any View)] {
-        switch storage {
-        case let .trueContent(view): [(AnyHashable(true), view)]
-        case let .falseContent(view): [(AnyHashable(false), view)]
-        }
-    }
-}
-
-@MainActor extension Optional: ViewListFlattening where Wrapped: View {
-    var elements: [(AnyHashable, any View)] { self.map { [(PositionKey.first, $0)] } ?? [] }
-}
-
-@MainActor extension Group: ViewListFlattening where Content: View {
-    var elements: [(AnyHashable, any View)] { [(PositionKey.first, content)] }
-}
-
-@MainActor extension ForEach: ViewListFlattening where Content: View {
-    var elements: [(AnyHashable, any View)] {
-        var result: [(AnyHashable, any View)] = []
-        forEachElement { id, make in result.append((id, make())) }
-        return result
     }
 }
 

@@ -36,11 +36,11 @@ package final class ToolbarHost {
 
     /// The host of the navigation container nearest above `node`, cached in the node.
     static func nearest(to node: Node) -> ToolbarHost? {
-        if let cached = (node.storage["barHostRef"] as? WeakHost)?.host { return cached }
+        if let cached = node.state(WeakHost.self)?.host { return cached }
         var current = node.parent
         while let candidate = current {
-            if let host = candidate.storage["barHost"] as? ToolbarHost {
-                node.storage["barHostRef"] = WeakHost(host: host)
+            if let host = candidate.state(ToolbarHost.self) {
+                node.setState(WeakHost(host: host))
                 return host
             }
             current = candidate.parent
@@ -126,7 +126,11 @@ package final class ToolbarHost {
 }
 
 struct WeakNode { weak var node: Node? }
-struct WeakHost { weak var host: ToolbarHost? }
+/// A node's cached link to the navigation container above it.
+final class WeakHost {
+    weak var host: ToolbarHost?
+    init(host: ToolbarHost) { self.host = host }
+}
 
 extension ViewGraph {
     /// Re-renders the bars of every container whose declarations changed in this transaction.
@@ -159,3 +163,6 @@ extension ViewGraph {
         hidden ? NodeOutput() : passThrough(content, inputs)
     }
 }
+
+extension ToolbarHost: NodeState {}
+extension WeakHost: NodeState {}

@@ -44,6 +44,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
     }
 
     /// The device is in portrait mode, with the top of the device on top (the default).
+    // LIMITATION: `#Preview` orientation traits, `previewDevice` | read, not drawn | the idiom switcher shows the device families instead
     @MainActor public static var portrait: PreviewTrait<Preview.ViewTraits> { .init(.orientation(.portrait)) }
 
     /// The device is in portrait mode, but upside down.

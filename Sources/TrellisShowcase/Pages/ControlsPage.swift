@@ -85,6 +85,8 @@ struct ControlsPage: View {
                         Text("Preview")
                             .font(.system(size: 15, weight: bold ? .bold : .regular))
                             .italic(italic)
+                            .padding(4)
+                            .border(bold ? Color.accentColor : Color.secondary, width: bold ? 2 : 1)
                     }
                     .toggleStyle(.button)
                     TextEditor(text: $notes)

@@ -83,7 +83,7 @@ struct PlacementsExplorer: View {
                 EveryPlacement(lastAction: $lastAction, showsSheet: $showsSheet)
             }
             .environment(\.idiom, idiom)
-            .environment(\.horizontalSizeClass, idiom == .phone || idiom == .watch ? .compact : .regular)
+            .environment(\.horizontalSizeClass, [.phone, .watch].contains(idiom) ? .compact : .regular)
             .frame(maxWidth: Self.screenWidth(idiom))
             .frame(height: 300)
             Text("Last action: \(lastAction)").font(.footnote).foregroundStyle(.secondary)

@@ -54,9 +54,12 @@ extension HTMLElementSpec {
         "menuitemcheckbox": .init("div", ["role": "menuitemcheckbox", "tabindex": "0", "aria-checked": "false"]),
         "option": .init("div", ["role": "option", "tabindex": "-1", "aria-selected": "false"]),
         "dialog": .init("div", ["role": "dialog", "aria-modal": "true"]),
+        "alertdialog": .init("div", ["role": "alertdialog", "aria-modal": "true"]),
         "complementary": .init("aside"), "navigation": .init("nav"), "main": .init("main"),
         "banner": .init("header"), "form": .init("form"), "region": .init("section"),
         "status": .init("div", ["role": "status"]),
+        // A shape (docs/RENDERING.md, "Shapes"): decorative, drawn by CSS and an SVG part.
+        "shape": .init("div", ["aria-hidden": "true"]),
     ]
 
     /// Roles passed through as `role="…"` on a `div` when nothing native fits.
@@ -67,11 +70,8 @@ extension HTMLElementSpec {
         "tree", "treegrid", "treeitem", "contentinfo", "feed", "math", "definition", "searchbox", "scrollbar",
     ]
 
-    /// Properties that become `data-*` attributes styled by trellis.css.
-    package static let styleKeys: Set<String> = Set(HTMLValue.kinds.keys).subtracting([
-        "label", "value", "placeholder", "url", "min", "max", "step", "systemName", "checked", "hasPopup",
-        "secure", "mixed", "expanded", "submitLabel",
-    ])
+    /// Properties that become `data-*` attributes styled by trellis.css (``HostProperty/isStyle``).
+    package static let styleKeys: Set<String> = Set(HostVocabulary.properties.filter(\.isStyle).map(\.name))
 
     /// `submitLabel` → the on-screen keyboard's `enterkeyhint`.
     static let enterKeyHints: [String: String] = [

@@ -42,7 +42,8 @@ extension HTMLRenderer {
                 break
             default:
                 guard let name = customProperties[key] else { continue }
-                if ["foreground", "background", "fill", "tint"].contains(key) {
+                let kind = HostVocabulary.byName[key]?.kind
+                if kind == .color || kind == .paint {
                     if value.hasPrefix("rgb") { out.append("\(name):\(value)") }
                 } else if value != "infinity" {
                     out.append(key == "opacity" ? "\(name):\(value)" : "\(name):\(value)px")
@@ -60,6 +61,6 @@ extension HTMLRenderer {
         "minWidth": "--t-min-w", "idealWidth": "--t-ideal-w", "maxWidth": "--t-max-w", "minHeight": "--t-min-h",
         "idealHeight": "--t-ideal-h", "maxHeight": "--t-max-h", "fontSize": "--t-fs", "opacity": "--t-opacity",
         "foreground": "--t-fg", "background": "--t-bg", "fill": "--t-fill", "tint": "--t-tint",
-        "cornerRadius": "--t-corner",
+        "cornerRadius": "--t-corner", "borderColor": "--t-border-color", "borderWidth": "--t-border-w",
     ]
 }

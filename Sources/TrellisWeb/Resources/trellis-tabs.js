@@ -1,10 +1,27 @@
-// trellis-tabs.js — keyboard for tab views (docs/TABS.md). Loaded after trellis.js.
-// Arrow keys (and Home/End) move focus to the neighbouring tab of the same tablist and
-// activate it, as ARIA's tabs pattern with automatic activation; only the selected tab
-// is in the Tab order (roving tabindex). Nothing here reads server data into markup.
+// trellis-tabs.js — tab views (docs/TABS.md). Loaded right after trellis.js: it adds the tab view's
+// property kinds (mirror of TrellisHost/HostVocabulary+Tabs.swift) through TrellisRuntime.extend, and the
+// keyboard: arrow keys (and Home/End) move focus to the neighbouring tab of the same tablist and activate
+// it (ARIA's tabs pattern, automatic activation); only the selected tab is in the Tab order (roving
+// tabindex). Nothing here reads server data into markup.
 (function () {
   "use strict";
-  const D = document;
+  const rt = (globalThis.__trellisTest && globalThis.__trellisTest.api) || globalThis.TrellisRuntime;
+  if (rt && rt.extend) {
+    const { KINDS, EXT } = rt.extend;
+    const words = (s) => new Set(s.split(" "));
+    Object.assign(KINDS, {
+      tabForm: words("bottomBar topBar sidebar segmented grouped ornament verticalPage page"),
+      tabPart: words("panels sidebarToggle edit header footer bottomBar sectionHeader"),
+      badge: "s", pinned: "f", editing: "f", iconsOnly: "f", orientation: words("vertical horizontal"), identifier: "s",
+    });
+    EXT.orientation = (el, role, v) => {
+      if (role !== "tablist") return;
+      if (v == null) el.removeAttribute("aria-orientation"); else el.setAttribute("aria-orientation", v);
+    };
+  }
+
+  const D = globalThis.document;
+  if (!D || typeof D.addEventListener !== "function" || globalThis.__trellisTest) return;
   const KEYS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
   function tabsOf(list) {
@@ -40,7 +57,6 @@
       }
     }
   }
-  const R = window.TrellisRuntime;
-  if (R && R.hooks) R.hooks.push({ before() {}, after: rove });
-  rove();
+  if (rt && Array.isArray(rt.hooks)) rt.hooks.push({ before() {}, after: rove });
+  if (D.readyState === "loading") D.addEventListener("DOMContentLoaded", rove); else rove();
 })();

@@ -16,17 +16,20 @@ struct LiveServer {
             + "<title>\(context.title)</title></head><body>\(root.dump())</body></html>"
     }
 
-    static func start(_ configure: (inout WebServerConfiguration) -> Void = { _ in }, staticFiles: StaticFiles? = nil) async throws -> LiveServer {
+    static func start(
+        _ configure: (inout WebServerConfiguration) -> Void = { _ in }, staticFiles: StaticFiles? = nil,
+        document makeDocument: (@MainActor @Sendable (String?) -> CounterDocument)? = nil
+    ) async throws -> LiveServer {
         var configuration = WebServerConfiguration()
         configuration.port = 0
         configure(&configuration)
-        let log = await DocumentLog()
+        let log = DocumentLog()
         var logger = Logger(label: "trellis.web.test")
         logger.logLevel = ProcessInfo.processInfo.environment["TRELLIS_TEST_LOG"] == nil ? .critical : .debug
         let server = WebServer(
             configuration: configuration, appName: "Counter", page: page,
             makeWindow: { idiom, _ in
-                let document = CounterDocument(idiom: idiom)
+                let document = makeDocument?(idiom) ?? CounterDocument(idiom: idiom)
                 log.documents.append(document)
                 return document
             },

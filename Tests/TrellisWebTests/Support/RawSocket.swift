@@ -4,34 +4,40 @@ import NIOPosix
 /// A byte-level TCP client, so tests control every header and frame
 /// (HummingbirdWSClient always derives `Origin` from the URL, without the port).
 final class RawSocket: @unchecked Sendable {
-    private let channel: NIOAsyncChannel<ByteBuffer, ByteBuffer>
-    private var iterator: NIOAsyncChannelInboundStream<ByteBuffer>.AsyncIterator
+    private let channel: any Channel
+    private var iterator: AsyncStream<ByteBuffer>.AsyncIterator
     private var pending: [UInt8] = []
 
-    private init(_ channel: NIOAsyncChannel<ByteBuffer, ByteBuffer>) {
+    private init(_ channel: any Channel, inbound: AsyncStream<ByteBuffer>) {
         self.channel = channel
-        self.iterator = channel.inbound.makeAsyncIterator()
+        self.iterator = inbound.makeAsyncIterator()
     }
 
     static func connect(port: Int) async throws -> RawSocket {
+        let (inbound, continuation) = AsyncStream.makeStream(of: ByteBuffer.self)
+        // Reads only when the test reads, like a browser that stops reading: bytes the test doesn't
+        // ask for stay in the kernel's buffers and push back on the server.
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connect(host: "127.0.0.1", port: port) { channel in
+            .channelOption(.autoRead, value: false)
+            .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                    try channel.pipeline.syncOperations.addHandler(InboundCollector(continuation))
                 }
             }
-        return RawSocket(channel)
+            .connect(host: "127.0.0.1", port: port).get()
+        return RawSocket(channel, inbound: inbound)
     }
 
     func write(_ bytes: [UInt8]) async throws {
-        try await channel.outbound.write(ByteBuffer(bytes: bytes))
+        try await channel.writeAndFlush(ByteBuffer(bytes: bytes))
     }
 
     func write(_ text: String) async throws { try await write(Array(text.utf8)) }
 
     /// Reads more bytes into `pending`; false at end of stream.
     private func fill() async throws -> Bool {
-        guard var buffer = try await iterator.next() else { return false }
+        channel.read()
+        guard var buffer = await iterator.next() else { return false }
         pending += buffer.readBytes(length: buffer.readableBytes) ?? []
         return true
     }
@@ -64,7 +70,28 @@ final class RawSocket: @unchecked Sendable {
     }
 
     func close() async {
-        channel.outbound.finish()
-        try? await channel.channel.close()
+        try? await channel.close()
+    }
+}
+
+/// Hands every inbound buffer to an `AsyncStream`, and ends it when the peer closes.
+private final class InboundCollector: ChannelInboundHandler, Sendable {
+    typealias InboundIn = ByteBuffer
+    private let continuation: AsyncStream<ByteBuffer>.Continuation
+
+    init(_ continuation: AsyncStream<ByteBuffer>.Continuation) { self.continuation = continuation }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        continuation.yield(unwrapInboundIn(data))
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        continuation.finish()
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        continuation.finish()
+        context.close(promise: nil)
     }
 }

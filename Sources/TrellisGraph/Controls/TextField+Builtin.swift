@@ -1,0 +1,86 @@
+import TrellisCore
+import TrellisHost
+
+/// Text fields, secure fields and editors are `textbox` elements: `value`,
+/// `placeholder` (the prompt, else the title), `label` (the title),
+/// `multiline` (editors and `axis: .vertical`), `secure` (secure fields),
+/// `submitLabel`, and the font in effect.
+///
+/// Events: `setText` writes the binding; `key("return")` in a single-line
+/// field runs the `onSubmit` actions above it; `focus` drives the legacy
+/// `onEditingChanged` and `@FocusState`.
+@MainActor
+enum TextInputElement {
+    static func build(_ input: TextInput, title: String?, inputs: NodeInputs, node: Node) -> NodeOutput {
+        let env = inputs.environment
+        var properties: [String: String] = ["value": input.text.wrappedValue]
+        if let placeholder = input.prompt?.plainText ?? title, !placeholder.isEmpty { properties["placeholder"] = placeholder }
+        if let title, !title.isEmpty { properties["label"] = title }
+        if input.isMultiline { properties["multiline"] = "true" }
+        if input.isSecure { properties["secure"] = "true" }
+        if let submitLabel = env._submitLabel { properties["submitLabel"] = submitLabel.name }
+        FontProperties.apply(env.font, to: &properties)
+        if let color = env._foregroundStyle { properties["foreground"] = color }
+        let enabled = env.isEnabled
+        if !enabled { properties["disabled"] = "true" }
+        let focus = env._focusBinding
+        if focus?.isFocused() == true { properties["focused"] = "true" }
+
+        let binding = input.text, submit = env._submitActions
+        let onCommit = input.onCommit, onEditingChanged = input.onEditingChanged, multiline = input.isMultiline
+        let handler: @MainActor (HostEvent) throws -> Void = { event in
+            switch event {
+            case let .setText(text):
+                if enabled { binding.wrappedValue = text }
+            case let .key(key, _):
+                guard enabled, key == "return", !multiline else { return }
+                onCommit?()
+                submit?.run(.text)
+            case let .focus(isFocused):
+                onEditingChanged?(isFocused)
+                focus?.setFocused(isFocused)
+            case .pressBegan, .pressEnded, .contextMenu, .activate:
+                break
+            default:
+                throw GraphEventError.wrongValue(event, role: .textbox)
+            }
+        }
+        return NodeOutput(element: ElementSpec(role: .textbox, properties: properties, handler: handler))
+    }
+}
+
+@MainActor extension TextField: BuiltinView {
+    package static var tracksReads: Bool { true }
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        TextInputElement.build(input, title: StaticText.of(label), inputs: inputs, node: node)
+    }
+}
+
+@MainActor extension SecureField: BuiltinView {
+    package static var tracksReads: Bool { true }
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        TextInputElement.build(input, title: StaticText.of(label), inputs: inputs, node: node)
+    }
+}
+
+@MainActor extension TextEditor: BuiltinView {
+    package static var tracksReads: Bool { true }
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        TextInputElement.build(input, title: nil, inputs: inputs, node: node)
+    }
+}
+
+@MainActor extension _SubmitModifier: BuiltinModifier {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        // One actions object per modifier node: the environment stays equal across updates.
+        let actions = node.state(orMake: SubmitActions())
+        actions.triggers = triggers
+        actions.action = action
+        var childInputs = inputs
+        actions.outer = inputs.environment._submitActions
+        childInputs.environment._submitActions = actions
+        return passThrough(content, childInputs)
+    }
+}
+
+extension SubmitActions: NodeState {}

@@ -1,0 +1,55 @@
+import Foundation
+import TrellisCore
+import TrellisHost
+
+extension BuiltinModifier {
+    /// The content as the only child, with the same inputs.
+    func passThrough(_ content: any View, _ inputs: NodeInputs) -> NodeOutput {
+        NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
+    }
+
+    /// The content as the only child, with extra element properties for its element(s).
+    func withAttributes(_ content: any View, _ inputs: NodeInputs, _ properties: [(String, String)]) -> NodeOutput {
+        var childInputs = inputs
+        for (key, value) in properties { childInputs.attributes.addInner(key, value) }
+        return passThrough(content, childInputs)
+    }
+}
+
+// LIMITATION: `.background(…)` then `.padding()` on one view | the background also covers the padding | element attributes merge onto one element; an outer padding after a background needs a wrapper element
+@MainActor extension _PaddingModifier: BuiltinModifier {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        let i = insets
+        let value = [i.top, i.leading, i.bottom, i.trailing].map { formatNumber(Double($0)) }.joined(separator: ",")
+        return withAttributes(content, inputs, [("padding", value)])
+    }
+}
+
+@MainActor extension _FrameModifier: BuiltinModifier {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties: [(String, String)] = []
+        if let width { properties.append(("width", formatNumber(Double(width)))) }
+        if let height { properties.append(("height", formatNumber(Double(height)))) }
+        if alignment != .center { properties.append(("frameAlignment", alignment.name)) }
+        return withAttributes(content, inputs, properties)
+    }
+}
+
+@MainActor extension _FlexFrameModifier: BuiltinModifier {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        let pairs: [(String, CGFloat?)] = [
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+            ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
+        var properties = pairs.compactMap { key, value in value.map { (key, formatNumber(Double($0))) } }
+        if alignment != .center { properties.append(("frameAlignment", alignment.name)) }
+        return withAttributes(content, inputs, properties)
+    }
+}
+
+@MainActor extension _ElementPropertyModifier: BuiltinModifier {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        // An empty value sets nothing (`allowsHitTesting(true)`, `blendMode(.normal)`).
+        withAttributes(content, inputs, value.isEmpty ? [] : [(key, value)])
+    }
+}

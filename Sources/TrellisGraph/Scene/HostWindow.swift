@@ -1,0 +1,69 @@
+import TrellisCore
+import TrellisHost
+
+/// One window of an app, composed once for every renderer: the view graph of
+/// `WindowRootView` (the window's toolbar container, the menu bar on idioms that
+/// have one, the content in a `main` landmark) and the traits the window has
+/// (idiom, size, colour scheme).
+///
+/// The browser's `GraphDocument` and the test host's `ViewHost` both own one, so
+/// what a test sees is the tree the browser gets.
+@MainActor
+package final class HostWindow {
+    package let graph: ViewGraph
+    package private(set) var traits: WindowTraits
+    /// Nil when the idiom follows the window's width (the automatic idiom).
+    private var chosenIdiom: Idiom?
+
+    /// - Parameters:
+    ///   - idiom: the idiom to draw, or nil to follow the width (`WindowTraits.automaticIdiom`).
+    package init(
+        content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?,
+        width: Double, height: Double, colorScheme: ColorScheme = .light
+    ) {
+        chosenIdiom = idiom
+        traits = WindowTraits(
+            idiom: idiom ?? WindowTraits.automaticIdiom(width: width), width: width, height: height, colorScheme: colorScheme)
+        var environment = EnvironmentValues()
+        traits.apply(to: &environment)
+        graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment)
+    }
+
+    /// The window's host tree as it stands.
+    package var root: HostNode { graph.hostTree }
+
+    /// The window was resized, or its colour scheme changed.
+    package func resize(width: Double, height: Double, colorScheme: ColorScheme? = nil) {
+        traits.width = width
+        traits.height = height
+        if let colorScheme { traits.colorScheme = colorScheme }
+        if chosenIdiom == nil { traits.idiom = WindowTraits.automaticIdiom(width: width) }
+        apply()
+    }
+
+    /// Draws the window as `idiom`, or as its width suggests when nil.
+    package func setIdiom(_ idiom: Idiom?) {
+        chosenIdiom = idiom
+        traits.idiom = idiom ?? WindowTraits.automaticIdiom(width: traits.width)
+        apply()
+    }
+
+    /// Changes idiom, size and colour scheme at once (one update).
+    package func update(idiom: Idiom?, width: Double, height: Double, colorScheme: ColorScheme?) {
+        chosenIdiom = idiom
+        traits.width = width
+        traits.height = height
+        if let colorScheme { traits.colorScheme = colorScheme }
+        traits.idiom = idiom ?? WindowTraits.automaticIdiom(width: width)
+        apply()
+    }
+
+    private func apply() {
+        let traits = traits
+        graph.updateEnvironment { traits.apply(to: &$0) }
+        graph.flush()
+    }
+
+    /// Ends the window: tasks cancelled, disappear actions run.
+    package func close() { graph.tearDown() }
+}

@@ -1,0 +1,47 @@
+import TrellisCore
+import TrellisHost
+
+/// The top of a window: the menu bar (on idioms that have one) and the
+/// window's content in a `main` landmark.
+///
+/// The menu bar is made of host elements like any view, so commands stay live
+/// (a disabled command updates) and both renderers see the same menus.
+package struct WindowRootView: View, BuiltinView {
+    package let title: String
+    package let menus: [CommandMenuDescription]
+    package let content: any View
+
+    package init(title: String, menus: [CommandMenuDescription], content: any View) {
+        self.title = title
+        self.menus = menus
+        self.content = content
+    }
+
+    package typealias Body = Never
+
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var children: [ChildSpec] = []
+        if WindowChrome.of(inputs.environment.idiom).hasMenuBar, !menus.isEmpty {
+            children.append(ChildSpec(key: AnyHashable("menubar"), view: MenuBarView(menus: menus), inputs: inputs))
+        }
+        children.append(ChildSpec(key: AnyHashable("content"), view: WindowContentView(title: title, content: content), inputs: inputs))
+        return NodeOutput(children: children)
+    }
+}
+
+struct WindowContentView: View, BuiltinView {
+    let title: String
+    let content: any View
+    typealias Body = Never
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties = ["layout": "window"]
+        if !title.isEmpty { properties["label"] = title }
+        // The runtime reads the window's rules from the page, not from a list of idiom names.
+        if WindowChrome.of(inputs.environment.idiom).longPressOpensContextMenus { properties["longPressMenus"] = "true" }
+        return NodeOutput(
+            element: ElementSpec(role: .main, properties: properties),
+            children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)]
+        )
+    }
+}

@@ -1,0 +1,53 @@
+import TrellisCore
+import TrellisHost
+
+@MainActor extension Image: BuiltinView {
+    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties: [String: String] = [:]
+        switch source {
+        case let .system(name):
+            properties["systemName"] = SymbolCatalog.resolve(name, variants: inputs.environment.symbolVariants)
+            if !SymbolCatalog.names.contains(name) {
+                // LIMITATION: SF Symbols missing from bootstrap-icons (`leaf`, `figure.*`, `crown`, …) | a dashed-square placeholder; the name is logged once | no close match in the open icon set (docs/ICONS.md)
+                RuntimeIssue.report("No symbol named '\(name)' found in the system symbol set; Trellis draws \(SymbolCatalog.placeholder) instead (see docs/ICONS.md).")
+            }
+            if inputs.environment._isLabelIcon {
+                properties["decorative"] = "true"
+            } else {
+                properties["label"] = label ?? SymbolNames.accessibilityLabel(for: name)
+            }
+        case let .named(name):
+            properties["imageName"] = name
+            if inputs.environment._isLabelIcon {
+                properties["decorative"] = "true"
+            } else if let label {
+                properties["label"] = label
+            }
+        }
+        if isResizable { properties["resizable"] = "true" }
+        FontProperties.apply(inputs.environment.font, to: &properties)
+        if let color = inputs.environment._foregroundStyle { properties["foreground"] = color }
+        return NodeOutput(element: ElementSpec(role: .img, properties: properties))
+    }
+}
+
+/// Which SF Symbol names the renderer can draw, for choosing among a
+/// `symbolVariant`'s candidates. The app sets ``isKnown`` from the icon
+/// sprite at start-up; without it (tests) the most specific name is used.
+package enum SymbolCatalog {
+    nonisolated(unsafe) package static var isKnown: ((String) -> Bool)?
+
+    /// The most specific variant of `name` that exists (`heart` + `.fill` → `heart.fill`).
+    package static func resolve(_ name: String, variants: SymbolVariants) -> String {
+        let candidates = variants.candidates(for: name)
+        guard let isKnown else { return candidates[0] }
+        return candidates.first(where: isKnown) ?? name
+    }
+}
+
+/// Spoken names for SF Symbols: the name with dots as spaces, as VoiceOver falls back to.
+package enum SymbolNames {
+    package static func accessibilityLabel(for name: String) -> String {
+        name.split(separator: ".").filter { $0 != "fill" }.joined(separator: " ")
+    }
+}
