@@ -1,5 +1,7 @@
 public import Foundation
 
+// LIMITATION: Tab view customization (edit mode) | the sidebar's Edit mode hides, shows and reorders tabs with switches and Move Up/Down buttons (pointer and keyboard); iPad adds an "In Tab Bar" switch | no drag and drop between the sidebar and the tab bar yet
+// LIMITATION: `@SceneStorage` for `TabViewCustomization` | not declared | Trellis has no `SceneStorage` yet; `@AppStorage` persists it
 /// A person's changes to a customizable tab view: which tabs are hidden from
 /// the sidebar or the tab bar, and the order of tabs in sections and in the bar.
 ///

@@ -29,6 +29,7 @@ nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltinTabViewSt
     nonisolated package var kind: TabViewStyleKind { .tabBarOnly }
 }
 
+// LIMITATION: `.page`, `.verticalPage`, `.carousel` | one page at a time with a dot index to choose pages (keyboard: arrow keys) | no swipe or scroll gesture between pages yet
 /// Pages side by side, swiped (or chosen with the page dots) one at a time.
 nonisolated public struct PageTabViewStyle: TabViewStyle, BuiltinTabViewStyle {
     /// Whether the page dots show.
