@@ -137,3 +137,62 @@ def test_every_idiom_renders(server, page, idiom):
     view.locator('[role="tab"]').last.scroll_into_view_if_needed()
     save_screenshot(page, f"tabs-{idiom}")
     assert page_errors(page) == []
+
+
+def test_a_customization_survives_a_server_restart(showcase_binary, page, tmp_path):
+    """Edit mode hides a tab; the change is in @AppStorage, so a new server process shows it hidden."""
+    import conftest
+    if not showcase_binary.is_file():
+        pytest.skip(f"TrellisShowcase is not built ({showcase_binary} missing)")
+    import plistlib
+    from pathlib import Path
+    # The showcase's UserDefaults domain (swift-corelibs-foundation keeps it in ~/.config): start clean.
+    domain = Path.home() / ".config" / "TrellisShowcase.plist"
+
+    def forget():
+        if domain.is_file():
+            with open(domain, "rb") as f:
+                data = plistlib.load(f)
+            if data.pop("showcase.tabCustomization", None) is not None:
+                with open(domain, "wb") as f:
+                    plistlib.dump(data, f, fmt=plistlib.FMT_BINARY)
+    forget()
+
+    def start():
+        port = conftest._free_port()
+        srv = conftest._Server([str(showcase_binary), "--host", "127.0.0.1", "--port", str(port)], tmp_path / f"server-{port}.log")
+        return srv, srv.wait_for_url(conftest.SERVER_START_TIMEOUT)
+
+    def open_sidebar(url):
+        conftest._BASE_URL, saved = url, conftest._BASE_URL
+        try:
+            view = open_tabs(page, "pad")
+        finally:
+            conftest._BASE_URL = saved
+        view.get_by_role("button", name="Show Sidebar").click()
+        return view.get_by_role("tablist", name="Sidebar")
+
+    srv, url = start()
+    try:
+        sidebar = open_sidebar(url)
+        expect(sidebar.get_by_role("tab", name="Library")).to_be_visible()
+        sidebar.get_by_role("button", name="Edit").click()
+        switch = sidebar.get_by_role("switch", name="Show Library in Sidebar")
+        switch.click()
+        # In edit mode the hidden tab stays in place, switched off; Done takes it away.
+        expect(switch).not_to_be_checked()
+        sidebar.get_by_role("button", name="Done").click()
+        expect(sidebar.get_by_role("tab", name="Library")).to_have_count(0)
+    finally:
+        srv.stop()
+
+    srv, url = start()
+    try:
+        sidebar = open_sidebar(url)
+        expect(sidebar.get_by_role("tab", name="Favorites")).to_be_visible()
+        expect(sidebar.get_by_role("tab", name="Library")).to_have_count(0)
+        save_screenshot(page, "tabs-customized-after-restart")
+    finally:
+        srv.stop()
+        forget()
+    assert page_errors(page) == []

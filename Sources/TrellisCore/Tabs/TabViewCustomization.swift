@@ -148,8 +148,11 @@ extension AppStorage {
                 return nil
             }
             return value
-        }, write: { value in
-            try? JSONEncoder().encode(value)
+        }, write: { [store] value in
+            // Written through at once: a customization must survive the app being stopped.
+            nonisolated(unsafe) let defaults = store ?? .standard
+            DispatchQueue.main.async { defaults.synchronize() }
+            return try? JSONEncoder().encode(value)
         })
     }
 }

@@ -21,8 +21,10 @@ package struct TabArrangement: Equatable {
     package var overflow: [Int] = []
     /// The sidebar: top-level tabs (section nil) and sections, in order.
     package var sidebar: [Group] = []
-    /// Tabs the person hid from the sidebar (edit mode lists them to show again).
+    /// Tabs the person hid from the sidebar.
     package var hiddenFromSidebar: [Int] = []
+    /// The sidebar in edit mode: hidden tabs stay in place (switched off), so a row doesn't move under the pointer.
+    package var sidebarForEditing: [Group] = []
 
     package struct Group: Equatable {
         package var section: Int?
@@ -78,17 +80,21 @@ package struct TabArrangement: Equatable {
         result.overflow = overflow
 
         // The sidebar: groups in declared order, tabs within a section in the person's order.
-        var groups: [Group] = []
-        for i in shown {
-            let tab = list.tabs[i]
-            guard inSidebar(tab) else { result.hiddenFromSidebar.append(i); continue }
-            if let last = groups.last, last.section == tab.section {
-                groups[groups.count - 1].tabs.append(i)
-            } else {
-                groups.append(Group(section: tab.section, tabs: [i]))
+        func grouped(_ tabs: [Int]) -> [Group] {
+            var groups: [Group] = []
+            for i in tabs {
+                let tab = list.tabs[i]
+                if let last = groups.last, last.section == tab.section {
+                    groups[groups.count - 1].tabs.append(i)
+                } else {
+                    groups.append(Group(section: tab.section, tabs: [i]))
+                }
             }
+            return reordered(groups)
         }
-        if layout.isCustomizable {
+        func reordered(_ groups: [Group]) -> [Group] {
+            guard layout.isCustomizable else { return groups }
+            var groups = groups
             for g in groups.indices {
                 if let s = groups[g].section, let id = list.sections[s].customizationID, let order = custom[section: id].tabOrder {
                     groups[g].tabs = reorder(groups[g].tabs, by: order, list: list)
@@ -96,8 +102,11 @@ package struct TabArrangement: Equatable {
                     groups[g].tabs = reorder(groups[g].tabs, by: order, list: list)
                 }
             }
+            return groups
         }
-        result.sidebar = groups
+        result.hiddenFromSidebar = shown.filter { !inSidebar(list.tabs[$0]) }
+        result.sidebar = grouped(shown.filter { inSidebar(list.tabs[$0]) })
+        result.sidebarForEditing = grouped(shown)
         return result
     }
 

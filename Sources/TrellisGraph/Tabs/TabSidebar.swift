@@ -6,7 +6,7 @@ import TrellisHost
 /// `expanded`), the app's sidebar header, footer and bottom bar, and — when
 /// the tab view is customizable — an Edit button.
 ///
-/// In edit mode each customizable tab (one with a `customizationID` whose
+/// In edit mode every tab shows, hidden ones in place with their switch off, and each customizable tab (one with a `customizationID` whose
 /// behaviour is not `.disabled`) gets a "Show in Sidebar" switch, on iPad an
 /// "In Tab Bar" switch, and Move Up / Move Down buttons (reorder within its
 /// section, by keyboard or pointer). Every change writes the customization
@@ -31,10 +31,11 @@ struct TabSidebar: View, BuiltinView {
         var children: [ChildSpec] = []
         if let header { children.append(ChildSpec(key: AnyHashable("header"), view: header, inputs: slot(childInputs, "header"))) }
 
-        let order = arrangement.sidebar.flatMap { group in
+        let groups = editing ? arrangement.sidebarForEditing : arrangement.sidebar
+        let order = groups.flatMap { group in
             group.section.map { collapsedSections.contains(list.sections[$0].key) } == true ? [] : group.tabs
         }
-        for group in arrangement.sidebar {
+        for group in groups {
             let rows = group.tabs.map { i in
                 ChildSpec(key: AnyHashable(TabPanelKey.tab(list.tabs[i].key)), view: row(i, in: group, order: order), inputs: childInputs)
             }
@@ -45,12 +46,6 @@ struct TabSidebar: View, BuiltinView {
             } else {
                 children.append(contentsOf: rows)
             }
-        }
-        if editing, !arrangement.hiddenFromSidebar.isEmpty {
-            let rows = arrangement.hiddenFromSidebar.map { i in
-                ChildSpec(key: AnyHashable(TabPanelKey.tab(list.tabs[i].key)), view: showAgainToggle(list.tabs[i]), inputs: childInputs)
-            }
-            children.append(ChildSpec(key: AnyHashable("hidden"), view: TabSidebarGroup(label: "Hidden Tabs", rows: rows), inputs: childInputs))
         }
         if let footer { children.append(ChildSpec(key: AnyHashable("footer"), view: footer, inputs: slot(childInputs, "footer"))) }
         if canEdit {
@@ -98,13 +93,6 @@ struct TabSidebar: View, BuiltinView {
         controls.append(Button("Move \(title) Up") { move(-1) }.disabled(position == 0))
         controls.append(Button("Move \(title) Down") { move(1) }.disabled(position + 1 >= group.tabs.count))
         return TabEditRow(controls: controls)
-    }
-
-    private func showAgainToggle(_ tab: TabEntry) -> any View {
-        guard let id = tab.customizationID, let customization else { return EmptyView() }
-        return Toggle("Show \(tab.title) in Sidebar", isOn: Binding(
-            get: { customization.wrappedValue[tab: id].sidebarVisibility != .hidden },
-            set: { customization.wrappedValue[tab: id].sidebarVisibility = $0 ? .visible : .hidden }))
     }
 }
 
@@ -156,16 +144,6 @@ struct TabSectionHeaderButton: View, BuiltinView {
         if !title.isEmpty { properties["label"] = title }
         return NodeOutput(element: ElementSpec(role: .button, properties: properties, handler: handler),
                           children: [ChildSpec(key: PositionKey.first, view: header, inputs: inputs.forElementChildren)])
-    }
-}
-
-/// A plain group of rows in the sidebar (the hidden tabs in edit mode).
-struct TabSidebarGroup: View, BuiltinView {
-    let label: String
-    let rows: [ChildSpec]
-    typealias Body = Never
-    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(element: ElementSpec(role: .group, properties: ["label": label, "section": "true"]), children: rows)
     }
 }
 
