@@ -113,7 +113,8 @@ import TrellisHost
         #expect(page.contains("<script src=\"/_trellis/trellis-lazy.js\" defer></script>"))
         #expect(page.contains("<script src=\"/_trellis/trellis-client.js\" defer></script>"))
         #expect(page.contains("<script src=\"/_trellis/trellis-toolbars.js\" defer></script>"))
-        #expect(page.components(separatedBy: "<script").count == 5)
+        #expect(page.contains("<script src=\"/_trellis/trellis-customize.js\" defer></script>"))
+        #expect(page.components(separatedBy: "<script").count == 6)
         #expect(!page.contains("<script>"))
         #expect(!page.contains(" style="))
         #expect(!page.contains("<style"))
@@ -142,7 +143,7 @@ import TrellisHost
     /// across the tree (`body:has(…)`) make Chrome restyle whole lists on every insert or move.
     @Test func stylesheetsAvoidSelectorsThatRestyleWholeLists() throws {
         let dir = HTMLAgreementTests.trellisJS.deletingLastPathComponent()
-        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css"] {
+        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "customize.css"] {
             let css = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
             for bad in [" + *", " ~ ", "+ :not(", ":not([data-role=\"heading\"] +"] {
                 #expect(!css.contains(bad), "\(file) contains \"\(bad)\"")

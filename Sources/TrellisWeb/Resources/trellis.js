@@ -45,6 +45,9 @@
     chrome: words("stack level split column sheet"), column: words("sidebar content detail"), collapsed: "f",
     presentation: words("centered formSheet bottomSheet fullScreen"), barBackground: words("hidden"), colorScheme: words("light dark"),
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
+    // Customizable toolbars (trellis-customize.js).
+    toolbarDisplayMode: words("iconAndText iconOnly textOnly"), customizeEditor: words("sheet palette"),
+    customizeList: words("bar palette defaultSet"), customizeLock: words("fixed stays"),
     // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
     borderColor: "c", borderWidth: "n", longPressMenus: "f",
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
