@@ -3,11 +3,12 @@ page declares `toolbar(id: "editingtools")` and the app declares `ToolbarCommand
 View menu and from the toolbar's context menu, drag items out and in, reorder, close; the bar shows the result,
 a second tab shows it, the keyboard alone can do it, and it survives a server restart."""
 
-import re
-
+import pytest
 from playwright.sync_api import expect
 
 from conftest import _Server, _free_port, goto, open_showcase_page, page_errors, save_screenshot, settle
+
+pytestmark = pytest.mark.usefixtures("server")
 
 BAR = '[data-column="detail"] [data-bar="titlebar"]'
 
@@ -58,14 +59,14 @@ def open_editor_from_context_menu(page):
     box = bar(page).bounding_box()
     # An empty spot of the bar: its right end.
     page.mouse.click(box["x"] + box["width"] - 6, box["y"] + box["height"] / 2, button="right")
-    page.get_by_role("button", name="Customize Toolbar…").click()
+    page.get_by_role("menuitem", name="Customize Toolbar…").click()
     expect(editor(page)).to_be_visible()
     settle(page)
 
 
 def open_editor_from_menu(page):
     page.get_by_role("menuitem", name="View").click()
-    page.get_by_role("button", name="Customize Toolbar…").click()
+    page.get_by_role("menuitem", name="Customize Toolbar…").click()
     expect(editor(page)).to_be_visible()
     settle(page)
 
@@ -85,9 +86,9 @@ DEFAULT = ["Size Selector", "Bold", "Italic", "Share"]
 def test_editor_from_both_menus_drags_out_in_and_reorders(page):
     open_tools(page)
     reset(page)
-    assert names(page, "Toolbar items") == DEFAULT
 
     open_editor_from_context_menu(page)
+    assert names(page, "Toolbar items") == DEFAULT
     assert names(page, "Available items") == ["Size Selector", "Bold", "Italic", "Underline", "Share"]
     save_screenshot(page, "custom-toolbar-editor-mac")
     # Drag Bold out of the bar (onto the palette).
@@ -131,7 +132,7 @@ def test_keyboard_only_customization(page):
     # ⌥⌘ … the View menu by keyboard is the client's; open the editor from its menu item with Enter.
     page.get_by_role("menuitem", name="View").focus()
     page.keyboard.press("Enter")
-    page.get_by_role("button", name="Customize Toolbar…").focus()
+    page.get_by_role("menuitem", name="Customize Toolbar…").focus()
     page.keyboard.press("Enter")
     expect(editor(page)).to_be_visible()
     settle(page)
@@ -183,7 +184,7 @@ def test_pad_editor_mode_and_centre_items(page):
     expect(bar(page).locator('[data-region="titlebar.center"] [data-placement="secondaryAction"]').first).to_be_visible()
     # The overflow menu's "Customize Toolbar" enters the editor.
     bar(page).locator('[data-region="overflowMenu"]').click()
-    bar(page).get_by_role("button", name="Customize Toolbar").click()
+    bar(page).get_by_role("menuitem", name="Customize Toolbar").click()
     expect(editor(page)).to_be_visible()
     expect(editor(page)).to_have_attribute("data-customize-editor", "palette")
     settle(page)

@@ -143,6 +143,8 @@ package final class ToolbarCustomizationStore {
         } else {
             defaults.removeObject(forKey: Self.key(id))
         }
+        // On every change, not at some later flush: a restart right after a change keeps it.
+        defaults.synchronize()
         let hosts = observers[id] ?? []
         observers[id] = hosts.filter { $0.host != nil }
         for entry in hosts { entry.host?.customizationDidChange() }

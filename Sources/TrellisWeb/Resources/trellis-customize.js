@@ -85,6 +85,11 @@
 
   // MARK: - Keyboard: ←→ (↑↓) move a bar item, Delete/Backspace removes it
   let pending = 0;
+  // Escape in the editor: trellis-toolbars.js (an earlier capture listener) has sent it to the frontmost dialog,
+  // which cancels and closes; the focused item must not get it too (it is gone once the editor closes).
+  D.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && e.target.closest && e.target.closest(".t-root [data-customize-editor]")) e.stopPropagation();
+  }, true);
   D.addEventListener("keydown", (e) => {
     pending = 0;
     const key = KEYS[e.key];
