@@ -18,7 +18,9 @@ let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import UIKit`, `import AppKit` and `import SwiftUICore` come with the SwiftUI product (Linux only).
+        .library(name: "SwiftUI", targets: ["SwiftUI", "SwiftUICore", "UIKit", "AppKit", "_Testing_UIKit", "_Testing_AppKit"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "TrellisShowcase", targets: ["TrellisShowcase"]),
     ],
@@ -29,10 +31,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         // Only the `#Preview` macro plugin uses it (see TrellisPreviewMacros).
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        // `import Combine` on Linux (the `Combine` product re-exports it; see README).
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     ],
     targets: [
         // Layer 1: the declarations user code writes (View, modifiers, builders, property wrappers).
-        .target(name: "TrellisCore", swiftSettings: strict),
+        .target(
+            name: "TrellisCore",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            swiftSettings: strict
+        ),
         // Layer 4 data types: renderer-neutral host elements and their changes. No dependencies.
         .target(name: "TrellisHost", swiftSettings: strict),
         // Layers 2–3: the view graph and the idiom rules; produces host changes.
@@ -70,10 +78,21 @@ let package = Package(
             dependencies: ["TrellisCore", "TrellisPreviewMacros", "CTrellisDiscovery"],
             swiftSettings: strict
         ),
-        // `import SwiftUI`: the whole API, Foundation and Observation, and `App.main()`.
+        // `import Combine` on Linux: OpenCombine with its Foundation and Dispatch parts, under Apple's name.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine", condition: linuxOnly),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: linuxOnly),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: linuxOnly),
+            ],
+            swiftSettings: strict
+        ),
+        // `import SwiftUI`: the whole API, Foundation, Observation and Combine, and `App.main()`.
         .target(
             name: "SwiftUI",
             dependencies: [
+                .target(name: "Combine", condition: linuxOnly),
                 .target(name: "TrellisCore", condition: linuxOnly),
                 .target(name: "TrellisGraph", condition: linuxOnly),
                 .target(name: "TrellisWeb", condition: linuxOnly),
@@ -81,10 +100,36 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // `import SwiftUICore` (the declarations, as Apple splits them since iOS 18), and tiny `UIKit` and
+        // `AppKit` modules holding only the colour names SwiftUI code uses (UIColor, NSColor). Linux only.
+        .target(name: "SwiftUICore", dependencies: [.target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
+        .target(name: "UIKit", dependencies: [.target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
+        .target(name: "AppKit", dependencies: [.target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
+        // Empty stand-ins for Swift Testing's cross-import overlays with UIKit and AppKit, which the Linux
+        // toolchain declares but does not ship: a test file importing Testing and UIKit compiles.
+        .target(name: "_Testing_UIKit", swiftSettings: strict),
+        .target(name: "_Testing_AppKit", swiftSettings: strict),
         // The headless host: drive views from tests without a browser.
         .target(name: "TrellisTesting", dependencies: ["TrellisGraph", "TrellisHost", "TrellisCore"], swiftSettings: strict),
         .executableTarget(name: "TrellisShowcase", dependencies: ["SwiftUI"], swiftSettings: strict),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
+        // A compile check written as real apps are (README, "Models that import only Foundation"):
+        // its model files import only Foundation, which on Linux needs the one setting below.
+        .executableTarget(
+            name: "EverydayData",
+            dependencies: ["SwiftUI", .target(name: "Combine", condition: linuxOnly)],
+            path: "Tests/CompileChecks/EverydayData",
+            swiftSettings: strict + [
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+                              "-Xfrontend", "-import-module", "-Xfrontend", "Observation"], .when(platforms: [.linux])),
+                .swiftLanguageMode(.v5),
+            ]
+        ),
+        // Compile checks: everyday SwiftUI written the way apps write it, built by `swift build` (nothing runs).
+        .target(
+            name: "EverydayDrawing", dependencies: ["SwiftUI", "SwiftUICore", "UIKit", "AppKit"],
+            path: "Tests/CompileChecks/EverydayDrawing"
+        ),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "SwiftUICore", "_Testing_UIKit", "_Testing_AppKit", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
         .testTarget(name: "TrellisPreviewsTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisPreviews"], swiftSettings: strict),
         .testTarget(name: "TrellisWebTests", dependencies: [
             "SwiftUI", "TrellisWeb", "TrellisHost",

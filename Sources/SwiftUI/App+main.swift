@@ -31,6 +31,7 @@ enum AppRunner {
         let appName = ProcessInfo.processInfo.environment["TRELLIS_APP_NAME"] ?? String(describing: A.self)
         if let probe = configuration.previewProbe { PreviewProbe.serve(probe) }
         if configuration.previews { PreviewGallery.serve(appName: appName, configuration: configuration) }
+        AppProperties.install(app)
         let scenes = SceneDescription(app.body)
         guard let makeContent = scenes.makeContent else {
             FileHandle.standardError.write(Data("\(appName) has no WindowGroup; nothing to serve.\n".utf8))
@@ -57,7 +58,7 @@ enum AppRunner {
                 exit(1)
             }
         }
-        dispatchMain()
+        runMainRunLoop()
     }
 }
 #endif

@@ -46,6 +46,8 @@ extension HostRole {
     public static let tablist: HostRole = "tablist"
     public static let tabpanel: HostRole = "tabpanel"
     public static let dialog: HostRole = "dialog"
+    /// An alert or confirmation dialog: modal, named by its title.
+    public static let alertdialog: HostRole = "alertdialog"
     public static let complementary: HostRole = "complementary"
     public static let navigation: HostRole = "navigation"
     public static let main: HostRole = "main"

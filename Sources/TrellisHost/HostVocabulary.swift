@@ -29,6 +29,21 @@ public enum HostValueKind: Sendable, Equatable {
     case text
     /// An SF Symbol or asset name: letters, digits, dots, underscores, dashes.
     case symbol
+    /// A colour, a gradient or a material (HostVocabulary+Drawing.swift, docs/RENDERING.md "Paint").
+    case paint
+    /// Comma-separated numbers, as many as one of the counts.
+    case numbers([Int])
+    /// Up to 16 comma-separated numbers (a dash pattern).
+    case dash
+    /// SVG path data: `M`, `L`, `Q`, `C`, `Z`, digits, spaces, dots and minus signs.
+    case pathData
+    /// Transform tokens: `t(x,y)`, `tp(x,y)`, `s(x,y)`, `r(deg)`, `m(a,b,c,d,tx,ty)`, `r3(x,y,z,deg,perspective)`.
+    case transform
+    /// Filter tokens: `blur(r)`, `brightness(x)`, `contrast(x)`, `saturate(x)`, `grayscale(x)`, `hue(deg)`,
+    /// `invert(x)`, `opacity(x)`, `shadow(colour@radius,x,y)`.
+    case filter
+    /// A clip shape: `rect`, `rect:<radii>`, `capsule`, `circle`, `ellipse`.
+    case clip
 
     /// How the value column of docs/RENDERING.md spells this kind.
     public var summary: String {
@@ -42,6 +57,13 @@ public enum HostValueKind: Sendable, Equatable {
         case .shape: return "`capsule circle rectangle roundedRectangle roundedRectangle:<r>`"
         case .text: return "text"
         case .symbol: return "symbol name"
+        case .paint: return "colour, `linear;…` `radial;…` `elliptical;…` `angular;…` gradient, `material:<thickness>`"
+        case let .numbers(counts): return counts.map(String.init).joined(separator: " or ") + " comma-separated numbers"
+        case .dash: return "up to 16 comma-separated numbers"
+        case .pathData: return "SVG path data (`M L Q C Z`, numbers)"
+        case .transform: return "transform tokens `t() tp() s() r() m() r3()`"
+        case .filter: return "filter tokens `blur() brightness() contrast() saturate() grayscale() hue() invert() opacity() shadow()`"
+        case .clip: return "`rect rect:<radii> capsule circle ellipse`"
         }
     }
 }
@@ -78,15 +100,17 @@ public enum HostVocabulary {
         "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
     ]
     /// Colour names with a CSS variable `--t-color-<name>` in trellis.css.
-    public static let colorNames: Set<String> = [
+    public static let colorNames: Set<String> = baseColorNames.union(drawingColorNames)
+    static let baseColorNames: Set<String> = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
         "gray", "white", "black", "clear", "primary", "secondary", "accentColor",
     ]
 
     /// Every property, in the order docs/RENDERING.md lists them.
-    public static let properties: [HostProperty] = [
-        HostProperty("layout", .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled", "label", "menu"]), isStyle: true,
-                     "`data-layout`: flex column / flex row / one-cell grid / `flex: 1 1 0` / fills / inline runs of a concatenated `Text` (a `group` of spans) / the window's content (`main`, fills the window and centres) / `LabeledContent` (label left, value right) / a `Label` (icon and title inline) / a `Menu`'s wrapper (its button, and its popup while `expanded`)"),
+    public static let properties: [HostProperty] = baseProperties + drawingProperties
+    static let baseProperties: [HostProperty] = [
+        HostProperty("layout", .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled", "label", "menu", "overlay", "position"]), isStyle: true,
+                     "`data-layout`: flex column / flex row / one-cell grid / `flex: 1 1 0` / fills / inline runs of a concatenated `Text` (a `group` of spans) / the window's content (`main`, fills the window and centres) / `LabeledContent` (label left, value right) / a `Label` (icon and title inline) / a `Menu`'s wrapper (its button, and its popup while `expanded`) / a `background`/`overlay` wrapper (layer and content in one grid cell) / the space `position(x:y:)` places its content in"),
         HostProperty("spacing", .number, isStyle: true,
                      "`data-spacing`, `--t-gap` (default 8)"),
         HostProperty("alignment", .oneOf(HostVocabulary.alignments), isStyle: true,
@@ -127,10 +151,10 @@ public enum HostVocabulary {
                      "`data-…`; `hidden` → `visibility: hidden`; `disabled` → native `disabled` on buttons and control parts, else `aria-disabled`; `selected` → `aria-selected` on tabs and options; `checked` → control part / `aria-checked`; `contextMenu` → the browser menu is suppressed and `contextMenu` sent (a long press does the same on phone/pad); the owner of a `.contextMenu` is a box-less wrapper whose `menu` child appears while `expanded`"),
         HostProperty("monospaced", .flag, isStyle: true,
                      "`data-…`; `hidden` → `visibility: hidden`; `disabled` → native `disabled` on buttons and control parts, else `aria-disabled`; `selected` → `aria-selected` on tabs and options; `checked` → control part / `aria-checked`; `contextMenu` → the browser menu is suppressed and `contextMenu` sent (a long press does the same on phone/pad); the owner of a `.contextMenu` is a box-less wrapper whose `menu` child appears while `expanded`"),
-        HostProperty("foreground", .color, isStyle: true,
-                     "`--t-fg --t-bg --t-fill --t-tint` (tint also sets `--t-accent` for the subtree)"),
-        HostProperty("background", .color, isStyle: true,
-                     "`--t-fg --t-bg --t-fill --t-tint` (tint also sets `--t-accent` for the subtree)"),
+        HostProperty("foreground", .paint, isStyle: true,
+                     "`--t-fg`: text colour; a gradient paints the text through `background-clip: text` (drawing.css)"),
+        HostProperty("background", .paint, isStyle: true,
+                     "`--t-bg`: the element's background (`background`), a colour, gradient, or material (`backdrop-filter`)"),
         HostProperty("fill", .color, isStyle: true,
                      "`--t-fg --t-bg --t-fill --t-tint` (tint also sets `--t-accent` for the subtree)"),
         HostProperty("tint", .color, isStyle: true,
@@ -241,8 +265,18 @@ public enum HostVocabulary {
                      "which `NavigationSplitView` column an element is, `data-column`"),
         HostProperty("collapsed", .flag, isStyle: true,
                      "a split column hidden by the sidebar toggle or the size class"),
-        HostProperty("presentation", .oneOf(["centered", "formSheet", "bottomSheet", "fullScreen"]), isStyle: true,
-                     "how a sheet presents on this idiom (`PresentationTable`): centred dialog, form sheet, bottom sheet, full screen"),
+        HostProperty("presentation", .oneOf(["centered", "formSheet", "bottomSheet", "fullScreen", "popover"]), isStyle: true,
+                     "how a sheet presents on this idiom (`PresentationTable`): centred dialog, form sheet, bottom sheet, full screen; or a popover next to its view (trellis-dialogs.js places it)"),
+        HostProperty("popoverEdge", .oneOf(["top", "bottom", "leading", "trailing"]), isStyle: true, roles: [.dialog],
+                     "the edge of the presenting view a popover sits on (`arrowEdge`); it flips to the other side when there is no room"),
+        HostProperty("anchorX", .number, isStyle: true, roles: [.dialog],
+                     "with `anchorY`: the point of the presenting view a popover points at, in unit coordinates (`attachmentAnchor: .point(_:)`)"),
+        HostProperty("anchorY", .number, isStyle: true, roles: [.dialog],
+                     "with `anchorX`: the point of the presenting view a popover points at, in unit coordinates"),
+        HostProperty("dialogStyle", .oneOf(["alert", "actionSheet", "fullScreen"]), isStyle: true, roles: [.alertdialog],
+                     "how an alert or confirmation dialog presents on this idiom (`DialogTable`): a centred card, an iPhone action sheet at the bottom, full screen (docs/DIALOGS.md)"),
+        HostProperty("dialogPart", .oneOf(["title", "message", "actions"]), isStyle: true, roles: [.heading, .generic, .group],
+                     "a part of an alert or confirmation dialog: its title, its message, the row or stack of its actions"),
         HostProperty("barBackground", .oneOf(["hidden"]), isStyle: true,
                      "`toolbarBackground(.hidden)`: the bar draws no material"),
         HostProperty("colorScheme", .oneOf(["light", "dark"]), isStyle: true,
@@ -300,6 +334,8 @@ public enum HostVocabulary {
         case .symbol:
             let ok = !value.isEmpty && value.count <= 80 && value.unicodeScalars.allSatisfy(isSymbolScalar)
             return ok ? value : nil
+        case .paint, .numbers, .dash, .pathData, .transform, .filter, .clip:
+            return validatedDrawing(kind, value)
         }
     }
 

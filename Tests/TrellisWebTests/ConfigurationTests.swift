@@ -31,6 +31,23 @@ import Testing
         #expect(throws: (any Error).self) { try WebServerOptions.parse(["--bogus"]) }
     }
 
+    @Test func resourceLimitsFromEnvironmentAndFlags() throws {
+        let defaults = try WebServerConfiguration.resolve(options: WebServerOptions.parse([]), environment: [:])
+        #expect(defaults.maxWindows == 2_000 && defaults.maxOutboundBytes == 32 << 20)
+        let env = ["TRELLIS_MAX_WINDOWS": "50", "TRELLIS_MAX_OUTBOUND_BYTES": "1048576"]
+        let fromEnv = try WebServerConfiguration.resolve(options: WebServerOptions.parse([]), environment: env)
+        #expect(fromEnv.maxWindows == 50 && fromEnv.maxOutboundBytes == 1 << 20)
+        let flags = try WebServerOptions.parse(["--max-windows", "7", "--max-outbound-bytes", "70000"])
+        let fromFlags = try WebServerConfiguration.resolve(options: flags, environment: env)
+        #expect(fromFlags.maxWindows == 7 && fromFlags.maxOutboundBytes == 70_000)
+        #expect(throws: WebServerConfigurationError.self) {
+            try WebServerConfiguration.resolve(options: WebServerOptions.parse([]), environment: ["TRELLIS_MAX_WINDOWS": "0"])
+        }
+        #expect(throws: WebServerConfigurationError.self) {
+            try WebServerConfiguration.resolve(options: WebServerOptions.parse(["--max-outbound-bytes", "10"]), environment: [:])
+        }
+    }
+
     @Test func takenPortFallsBackToTheNextOne() async throws {
         let blocker = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .bind(host: "127.0.0.1", port: 0).get()

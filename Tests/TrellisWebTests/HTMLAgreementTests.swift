@@ -115,6 +115,17 @@ enum HTMLSample {
                 ]),
             ]),
             n(236, .generic, nil, ["layout": "hstack", "scroll": "horizontal", "scrollIndicators": "hidden"]),
+            // Shapes, paints and effects (trellis-drawing.js).
+            n(400, "shape", nil, ["shape": "circle", "shapeFill": "linear;0.5,0,0.5,1;red@0;rgba(0,0,255,0.5)@1"]),
+            n(401, "shape", nil, ["shape": "rect", "corners": "12", "stroke": "blue", "strokeWidth": "2", "strokeInset": "1", "trim": "0,0.5"]),
+            n(402, "shape", nil, ["shape": "path", "path": "M0 0L10 0L5 8Z", "pathBox": "10,8", "stroke": "gray/0.5", "shapeFill": "material:thin"]),
+            n(403, "shape", nil, ["shape": "path", "path": "M0 0L10 0\"/><script>", "stroke": "red", "corners": "1,2,3"]),
+            n(404, .generic, nil, ["layout": "overlay"], [
+                n(405, "shape", nil, ["shape": "capsule", "layer": "background", "shapeFill": "tertiary", "overlayAlignment": "topLeading"]),
+                n(406, .text, "Card", ["transform": "tp(-50,-50) r(45) tp(50,50) t(1.5,-2)", "filter": "shadow(rgba(0,0,0,0.33)@4,0,2) blur(3)",
+                                       "clip": "rect:8", "zIndex": "2", "blendMode": "multiply", "redacted": "true", "foreground": "angular;0.5,0.5,0,360;red@0;blue@1"]),
+            ]),
+            n(407, .generic, nil, ["layout": "position"], [n(408, .text, "Pin", ["position": "10,20", "noHitTesting": "true", "isolate": "true"])]),
             n(237, .progressbar, nil, ["value": "0.3", "max": "1", "progressStyle": "linear", "label": "Loading"], [
                 n(238, .text, "30%", ["slot": "value"]),
             ]),
@@ -258,6 +269,8 @@ enum HTMLSample {
     static let trellisJS = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/TrellisWeb/Resources/trellis.js")
+    /// Extensions loaded after trellis.js, as the page loads them.
+    static let extensions = [trellisJS.deletingLastPathComponent().appendingPathComponent("trellis-drawing.js").path]
 
     static var node: String? {
         ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -294,8 +307,19 @@ enum HTMLSample {
             ("borderShape", "roundedRectangle:"), ("layout", "vstack"), ("layout", "grid"), ("bold", "true"), ("bold", "false"),
             ("systemName", "star.fill"), ("systemName", "a b"), ("systemName", "x\"y"), ("label", "<b>&'\""),
             ("onclick", "x"), ("__proto__", "x"), ("constructor", "x"), ("toString", "x"), ("style", "glass"), ("style", "fancy"),
+            ("shapeFill", "linear;0.5,0,0.5,1;red@0;blue@1"), ("shapeFill", "linear;0.5,0,0.5;red@0"), ("shapeFill", "conic;0,0,0,0;red@0"),
+            ("shapeFill", "radial;0.5,0.5,0,50.0;white@0;rgba(0, 0, 0, 1)@1"), ("shapeFill", "linear;0,0,1,1;red@2"),
+            ("shapeFill", "linear;0,0,1,1;url(x)@0"), ("shapeFill", "material:thin"), ("shapeFill", "material:thinner"),
+            ("shapeFill", "linear;0,0,1,1"), ("background", "systemGray6"), ("foreground", "tertiary/0.5"),
+            ("path", "M0 0L10.5 -3Z"), ("path", "M0 0\"/><x"), ("path", "L0 0"), ("path", "M0 0e5"), ("corners", "1,2,3"),
+            ("corners", "4.0"), ("dash", "6,3"), ("dash", "6,,3"), ("trim", "0,0.25"), ("pathBox", "100,100,1"),
+            ("transform", "r(45) t(1,-2)"), ("transform", "r(45)  t(1,2)"), ("transform", "r(4.50)"), ("transform", "x(1)"),
+            ("transform", "m(1,0,0,1,0,0)"), ("transform", "r3(0,1,0,45,800)"), ("transform", "t(1)"),
+            ("filter", "blur(3) shadow(red@4,0,2)"), ("filter", "shadow(url(x)@4,0,2)"), ("filter", "hue(-90)"), ("filter", "sepia(1)"),
+            ("clip", "circle"), ("clip", "rect:1,2,3,4"), ("clip", "rect:"), ("clip", "rect:1,2,3"), ("clip", "star"),
+            ("layout", "overlay"), ("layout", "position"), ("blendMode", "multiply"), ("position", "1,2"), ("shape", "triangle"),
         ]
-        let input: [String: Any] = ["runtime": Self.trellisJS.path, "validate": pairs.map { [$0.0, $0.1] }]
+        let input: [String: Any] = ["runtime": Self.trellisJS.path, "extensions": Self.extensions, "validate": pairs.map { [$0.0, $0.1] }]
         let out = try runHarness(node: node, input: input)
         let js = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [Any] ?? []
         #expect(js.count == pairs.count)
@@ -311,7 +335,7 @@ enum HTMLSample {
         let ops = (try JSONSerialization.jsonObject(with: Data(patch.utf8)) as? [String: Any])?["c"] ?? []
         let input: [String: Any] = [
             "root": Self.json(root), "ops": ops, "symbols": HTMLSymbols.known.map { Array($0) } ?? [],
-            "runtime": Self.trellisJS.path,
+            "runtime": Self.trellisJS.path, "extensions": Self.extensions,
         ]
         return try runHarness(node: node, input: input)
     }
@@ -406,6 +430,7 @@ extension HTMLAgreementTests {
         };
         globalThis.__trellisTest = {};
         require(input.runtime);
+        for (const e of input.extensions || []) require(e);
         const api = globalThis.__trellisTest.api;
         if (input.validate) { process.stdout.write(JSON.stringify(input.validate.map(([k, v]) => api.valid(k, v)))); process.exit(0); }
         api.setSymbols(input.symbols);

@@ -26,7 +26,9 @@ import TrellisHost
         // Every opening tag is a host element or one of the fixed internal parts.
         let tags = html.split(separator: "<").filter { !$0.hasPrefix("/") }
         for tag in tags {
-            #expect(tag.contains("data-id=") || tag.contains("data-part=") || tag.hasPrefix("use "), "untagged element <\(tag)")
+            // A stroked shape's geometry element (`<rect>`, `<circle>`, `<ellipse>`, `<path>`) sits in its SVG part.
+            let geometry = ["rect", "circle", "ellipse", "path"].contains { tag.hasPrefix($0 + " ") || tag.hasPrefix($0 + ">") }
+            #expect(tag.contains("data-id=") || tag.contains("data-part=") || tag.hasPrefix("use ") || geometry, "untagged element <\(tag)")
         }
     }
 
@@ -36,9 +38,11 @@ import TrellisHost
             "role", "type", "tabindex", "href", "rel", "target", "aria-label", "aria-disabled", "aria-selected",
             "aria-checked", "aria-modal", "aria-expanded", "aria-hidden", "focusable", "disabled", "checked", "min",
             "max", "step", "value", "placeholder", "aria-haspopup", "aria-pressed", "enterkeyhint", "aria-current",
+            // A shape's SVG part (HTMLRenderer+Drawing.swift).
+            "d", "pathLength", "viewBox", "preserveAspectRatio",
         ]).union(HTMLElementSpec.styleKeys.map(HTMLValue.attributeName))
         let html = HTMLRenderer.content(of: S.showcase)
-        let regex = try Regex(#" ([a-z-]+)=""#)
+        let regex = try Regex(#" ([a-zA-Z-]+)=""#)
         for match in html.matches(of: regex) {
             let name = String(html[match.range].dropFirst().dropLast(2))
             #expect(allowed.contains(name), "unexpected attribute \(name)")
@@ -114,7 +118,10 @@ import TrellisHost
         #expect(page.contains("<script src=\"/_trellis/trellis-client.js\" defer></script>"))
         #expect(page.contains("<script src=\"/_trellis/trellis-toolbars.js\" defer></script>"))
         #expect(page.contains("<script src=\"/_trellis/trellis-customize.js\" defer></script>"))
-        #expect(page.components(separatedBy: "<script").count == 6)
+        #expect(page.contains("<script src=\"/_trellis/trellis-dialogs.js\" defer></script>"))
+        #expect(page.contains("<script src=\"/_trellis/trellis-drawing.js\" defer></script>"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/drawing.css\">"))
+        #expect(page.components(separatedBy: "<script").count == 8)
         #expect(!page.contains("<script>"))
         #expect(!page.contains(" style="))
         #expect(!page.contains("<style"))
@@ -143,7 +150,7 @@ import TrellisHost
     /// across the tree (`body:has(…)`) make Chrome restyle whole lists on every insert or move.
     @Test func stylesheetsAvoidSelectorsThatRestyleWholeLists() throws {
         let dir = HTMLAgreementTests.trellisJS.deletingLastPathComponent()
-        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "customize.css"] {
+        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "customize.css", "dialogs.css", "drawing.css"] {
             let css = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
             for bad in [" + *", " ~ ", "+ :not(", ":not([data-role=\"heading\"] +"] {
                 #expect(!css.contains(bad), "\(file) contains \"\(bad)\"")

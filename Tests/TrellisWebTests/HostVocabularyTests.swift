@@ -45,6 +45,13 @@ import TrellisHost
         case .shape: return ["capsule", "roundedRectangle:4.0", "star"]
         case .text: return ["<b>&'\""]
         case .symbol: return ["star.fill", "a b"]
+        case .paint: return ["red", "linear;0,0,1,1;red@0;blue@1.0", "material:thin", "radial;0,0,1;red@0", "url(x)"]
+        case let .numbers(counts): return counts.map { Array(repeating: "1.0", count: $0).joined(separator: ",") } + ["1,x"]
+        case .dash: return ["6,3", "6,,3"]
+        case .pathData: return ["M0 0L1 2Z", "M0 0\"/><x"]
+        case .transform: return ["r(45) t(1,-2)", "x(1)"]
+        case .filter: return ["blur(2) shadow(red@4,0,2)", "sepia(1)"]
+        case .clip: return ["circle", "rect:4,4", "star"]
         }
     }
 
@@ -54,7 +61,10 @@ import TrellisHost
         for property in HostVocabulary.properties {
             for value in Self.samples(for: property.kind) { pairs.append((property.name, value)) }
         }
-        let input: [String: Any] = ["runtime": HTMLAgreementTests.trellisJS.path, "validate": pairs.map { [$0.0, $0.1] }]
+        let input: [String: Any] = [
+            "runtime": HTMLAgreementTests.trellisJS.path, "extensions": HTMLAgreementTests.extensions,
+            "validate": pairs.map { [$0.0, $0.1] },
+        ]
         let out = try HTMLAgreementTests().runHarness(node: node, input: input)
         let js = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [Any] ?? []
         try #require(js.count == pairs.count)

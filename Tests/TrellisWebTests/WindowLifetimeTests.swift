@@ -34,7 +34,7 @@ import TrellisHost
         #expect(await document.closed)
         #expect(await live.server.registry.windowIDs.isEmpty)
         let late = try await RawWebSocket.connect(port: live.port, path: "/_trellis/ws?window=\(window)", origin: live.origin).get()
-        #expect(try await late.receive() == .close(code: 1008))
+        #expect(try await late.receive() == .close(code: 4404))
         // A reload with the stale id gets a fresh window instead.
         #expect(try await live.openWindow("?window=\(window)") != window)
         await late.close()

@@ -53,7 +53,7 @@ enum PreviewGallery {
                 exit(1)
             }
         }
-        dispatchMain()
+        runMainRunLoop()
     }
 }
 #endif

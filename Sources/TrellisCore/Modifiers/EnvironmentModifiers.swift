@@ -42,8 +42,10 @@ nonisolated extension View {
         environment(\.font, font)
     }
 
+    /// Draws text, symbols and shapes below in a style. `.tint` and `.foreground` resolve where
+    /// the modifier applies.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\._foregroundStyle, style.hostStyleValue)
+        modifier(_EnvironmentTransformModifier { $0._foregroundStyle = style.hostPaint(in: $0) })
     }
 
     public func foregroundColor(_ color: Color?) -> some View {

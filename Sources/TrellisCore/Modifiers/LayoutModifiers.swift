@@ -78,10 +78,6 @@ nonisolated extension View {
         modifier(_ElementPropertyModifier(key: "hidden", value: "true"))
     }
 
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(_ElementPropertyModifier(key: "background", value: style.hostStyleValue))
-    }
-
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modifier(_ElementPropertyModifier(key: "cornerRadius", value: Color.format(Double(radius))))
     }

@@ -6,6 +6,8 @@ nonisolated package struct _SheetModifier: ViewModifier {
     package let content: () -> any View
     package let dismiss: () -> Void
     package let onDismiss: (() -> Void)?
+    /// A `fullScreenCover` rather than a sheet: it covers the whole window on every idiom.
+    package var isCover = false
     package typealias Body = Never
 }
 

@@ -23,6 +23,9 @@ package protocol GraphLinkedProperty {
 package final class PropertyLinkContext {
     package var storage: [Int: AnyObject] = [:]
     package var environment: EnvironmentValues
+    /// The objects' change sources the view holds (`@StateObject`, `@ObservedObject`,
+    /// `@EnvironmentObject`), gathered anew by each linking pass: the body depends on them.
+    package var heldSources: [DependencySource] = []
 
     package init(environment: EnvironmentValues) { self.environment = environment }
 }

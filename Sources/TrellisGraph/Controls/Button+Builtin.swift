@@ -82,8 +82,11 @@ import TrellisHost
             }
         }
         let dismiss = env._menuPresentation
+        // An action of an alert or confirmation dialog dismisses it first, and runs only once.
+        let dialog = env._dialogPresentation
         let trigger: @MainActor () -> Void = { [weak state] in
             guard let state, state.isEnabled else { return }
+            if let dialog, !dialog.actionChosen() { return }
             state.action()
             dismiss?.dismiss()
         }

@@ -19,6 +19,9 @@ package struct KeyboardShortcutRegistry {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Presented modal dialogs (alerts): while one is up, only its own shortcuts fire.
+    private var modals: [ObjectIdentifier: WeakNode] = [:]
+    private struct WeakNode { weak var node: Node? }
 
     package init() {}
 
@@ -30,6 +33,17 @@ package struct KeyboardShortcutRegistry {
             return
         }
         entries[key] = Entry(node: node, shortcut: shortcut, isEnabled: isEnabled, action: action)
+    }
+
+    /// Registers a presented modal dialog (each time it renders).
+    mutating func registerModal(_ node: Node) {
+        modals[ObjectIdentifier(node)] = WeakNode(node: node)
+    }
+
+    /// The frontmost presented modal dialog, if any.
+    private mutating func frontModal() -> Node? {
+        modals = modals.filter { $0.value.node?.isMounted == true }
+        return modals.values.compactMap(\.node).max { ($0.element?.id.rawValue ?? 0) < ($1.element?.id.rawValue ?? 0) }
     }
 
     /// The shortcuts currently live, for tests and the menu bar.
@@ -47,9 +61,22 @@ package struct KeyboardShortcutRegistry {
     /// Runs the first enabled control whose shortcut matches; false when none does.
     mutating func trigger(key: String, modifiers: [String]) -> Bool {
         entries = entries.filter { $0.value.node?.isMounted == true }
-        guard let match = live.first(where: { $0.entry.isEnabled && $0.entry.shortcut.matches(key: key, modifiers: modifiers) })
+        let modal = frontModal()
+        guard let match = live.first(where: {
+            $0.entry.isEnabled && $0.entry.shortcut.matches(key: key, modifiers: modifiers)
+                && (modal == nil || $0.entry.node.map { Self.node($0, isInside: modal) } == true)
+        })
         else { return false }
         match.entry.action()
         return true
+    }
+
+    private static func node(_ node: Node, isInside ancestor: Node?) -> Bool {
+        var current: Node? = node
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.parent
+        }
+        return false
     }
 }

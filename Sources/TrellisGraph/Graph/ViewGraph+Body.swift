@@ -14,7 +14,13 @@ extension ViewGraph {
         let view = node.view
         linkDynamicProperties(of: view, in: node)
         countBody()
-        return tracking(node) { Self.body(of: view) }
+        let held = node.propertyContext?.heldSources ?? []
+        return tracking(node) {
+            // The objects the view holds (`@StateObject`, `@ObservedObject`,
+            // `@EnvironmentObject`) invalidate it whether or not the body reads them.
+            for source in held { source.didRead() }
+            return Self.body(of: view)
+        }
     }
 
     /// Runs `work` for `node` with dependency tracking: afterwards the node
@@ -65,6 +71,7 @@ extension ViewGraph {
         var found = false
         let context = node.propertyContext ?? PropertyLinkContext(environment: node.inputs.environment)
         context.environment = node.inputs.environment
+        context.heldSources.removeAll(keepingCapacity: true)
         let subject: Any = (view as? any ModifierBodyShim)?.modifierValue ?? view
         for (index, child) in Mirror(reflecting: subject).children.enumerated() {
             if let property = child.value as? any GraphLinkedProperty {

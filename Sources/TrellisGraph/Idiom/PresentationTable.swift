@@ -10,6 +10,12 @@ import TrellisCore
 /// | watch  | full screen                    | no               | no                          |
 /// | tv     | full screen                    | no               | no                          |
 /// | vision | centred, over the window       | no               | no                          |
+///
+/// A popover (see ``popoverForm(idiom:horizontalSizeClass:adaptation:)``) floats next to its view on the
+/// Mac, iPad and Vision Pro; in compact width it becomes a sheet unless its content adapts otherwise.
+///
+/// A `fullScreenCover` covers the whole window on every idiom (`fullScreen`); Escape dismisses it on
+/// the Mac only, as a sheet. (macOS has no cover: there it stands in for a window-sized sheet.)
 package enum PresentationTable {
     package static func sheetStyle(_ idiom: Idiom) -> String {
         switch idiom {
@@ -21,6 +27,31 @@ package enum PresentationTable {
     }
 
     package static func escapeDismisses(_ idiom: Idiom) -> Bool { idiom == .mac }
+
+    package static func coverStyle(_ idiom: Idiom) -> String { "fullScreen" }
+
+    /// What a popover becomes.
+    package enum PopoverForm: Hashable { case popover, sheet, fullScreenCover }
+
+    /// A popover floats next to its view on the Mac, iPad and Vision Pro in regular width; in compact
+    /// width (iPhone, a narrow iPad window) it becomes a sheet unless the content's
+    /// `presentationCompactAdaptation` keeps it a popover (`.popover`, `.none`) or asks for a cover.
+    /// Watch and TV have no popovers: a sheet (full screen there).
+    package static func popoverForm(idiom: Idiom, horizontalSizeClass: UserInterfaceSizeClass?, adaptation: PresentationAdaptation) -> PopoverForm {
+        switch idiom {
+        case .watch, .tv: return .sheet
+        case .mac, .vision: return .popover
+        case .pad, .phone:
+            guard horizontalSizeClass == .compact || idiom == .phone else { return .popover }
+            switch adaptation.kind {
+            case .automatic, .sheet: return .sheet
+            case .none, .popover: return .popover
+            case .fullScreenCover: return .fullScreenCover
+            }
+        }
+    }
+
+    package static func escapeDismissesCover(_ idiom: Idiom) -> Bool { idiom == .mac }
 
     /// Mac sheets show toolbar items in their own button row; elsewhere items need a `NavigationStack` in the sheet.
     package static func sheetHasOwnBar(_ idiom: Idiom) -> Bool { idiom == .mac }

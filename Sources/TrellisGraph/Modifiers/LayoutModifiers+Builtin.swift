@@ -49,6 +49,7 @@ extension BuiltinModifier {
 
 @MainActor extension _ElementPropertyModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
-        withAttributes(content, inputs, [(key, value)])
+        // An empty value sets nothing (`allowsHitTesting(true)`, `blendMode(.normal)`).
+        withAttributes(content, inputs, value.isEmpty ? [] : [(key, value)])
     }
 }

@@ -1,7 +1,7 @@
 import TrellisCore
 import TrellisHost
 
-/// A sheet is a `dialog` element after the presenting view's content: a
+/// A sheet (or a `fullScreenCover`) is a `dialog` element after the presenting view's content: a
 /// backdrop holding a navigation container (`chrome=sheet`) whose style comes
 /// from ``PresentationTable`` (centred on the Mac, a bottom sheet on iPhone).
 /// Its content gets `dismiss` and `isPresented`.
@@ -11,7 +11,7 @@ import TrellisHost
         if let presented {
             var sheetInputs = inputs
             sheetInputs.attributes = Attributes()
-            children.append(ChildSpec(key: AnyHashable(SheetKey(id: presented)), view: SheetPresentation(content: self.content(), dismiss: dismiss), inputs: sheetInputs))
+            children.append(ChildSpec(key: AnyHashable(SheetKey(id: presented)), view: SheetPresentation(content: self.content(), dismiss: dismiss, isCover: isCover), inputs: sheetInputs))
         }
         return NodeOutput(children: children)
     }
@@ -35,11 +35,13 @@ struct SheetPresentation: View, BuiltinView {
     typealias Body = Never
     let content: any View
     let dismiss: () -> Void
+    /// A `fullScreenCover`: styled and dismissed as ``PresentationTable`` says covers are.
+    var isCover = false
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let idiom = inputs.environment.idiom
         let dismiss = dismiss
-        let escapes = PresentationTable.escapeDismisses(idiom)
+        let escapes = isCover ? PresentationTable.escapeDismissesCover(idiom) : PresentationTable.escapeDismisses(idiom)
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             switch event {
             case let .key(key, modifiers):
@@ -59,7 +61,7 @@ struct SheetPresentation: View, BuiltinView {
             }
         )
         return NodeOutput(
-            element: ElementSpec(role: .dialog, properties: ["presentation": PresentationTable.sheetStyle(idiom)], handler: handler),
+            element: ElementSpec(role: .dialog, properties: ["presentation": isCover ? PresentationTable.coverStyle(idiom) : PresentationTable.sheetStyle(idiom)], handler: handler),
             children: [ChildSpec(key: PositionKey.first, view: container, inputs: inputs.forElementChildren)]
         )
     }

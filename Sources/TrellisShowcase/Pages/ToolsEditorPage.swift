@@ -7,7 +7,7 @@ import SwiftUI
 struct ToolsEditorPage: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("The toolbar above is customizable: right-click it or choose View ▸ Customize Toolbar….")
+            Text("The toolbar above is customizable: on the Mac right-click it or choose View ▸ Customize Toolbar…; on the iPad long-press it.")
                 .foregroundStyle(.secondary)
             ToolsEditorView()
                 .frame(minHeight: 240)

@@ -54,9 +54,12 @@ extension HTMLElementSpec {
         "menuitemcheckbox": .init("div", ["role": "menuitemcheckbox", "tabindex": "0", "aria-checked": "false"]),
         "option": .init("div", ["role": "option", "tabindex": "-1", "aria-selected": "false"]),
         "dialog": .init("div", ["role": "dialog", "aria-modal": "true"]),
+        "alertdialog": .init("div", ["role": "alertdialog", "aria-modal": "true"]),
         "complementary": .init("aside"), "navigation": .init("nav"), "main": .init("main"),
         "banner": .init("header"), "form": .init("form"), "region": .init("section"),
         "status": .init("div", ["role": "status"]),
+        // A shape (docs/RENDERING.md, "Shapes"): decorative, drawn by CSS and an SVG part.
+        "shape": .init("div", ["aria-hidden": "true"]),
     ]
 
     /// Roles passed through as `role="…"` on a `div` when nothing native fits.

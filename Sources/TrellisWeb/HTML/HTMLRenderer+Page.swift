@@ -12,7 +12,8 @@ extension HTMLRenderer {
     ///
     /// The document links `/_trellis/trellis.css`, `controls.css`, `chrome.css`,
     /// `/_trellis/trellis.js`, `trellis-lazy.js`, `trellis-client.js` and
-    /// `trellis-toolbars.js`, `trellis-customize.js` (deferred, in that order) and carries no inline script or style,
+    /// `trellis-toolbars.js`, `trellis-customize.js`, `trellis-dialogs.js` (deferred, in that order) and carries no
+    /// inline script or style,
     /// so it runs under `default-src 'self'`.
     ///
     /// - Parameters:
@@ -50,6 +51,8 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/chrome.css">
             <link rel="stylesheet" href="/_trellis/toolbars.css">
             <link rel="stylesheet" href="/_trellis/customize.css">
+            <link rel="stylesheet" href="/_trellis/dialogs.css">
+            <link rel="stylesheet" href="/_trellis/drawing.css">
 
             """
         if let href = stylesheetHref, href.hasPrefix("/"), !href.hasPrefix("//") {
@@ -57,10 +60,12 @@ extension HTMLRenderer {
         }
         out += """
             <script src="/_trellis/trellis.js" defer></script>
+            <script src="/_trellis/trellis-drawing.js" defer></script>
             <script src="/_trellis/trellis-lazy.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
             <script src="/_trellis/trellis-toolbars.js" defer></script>
             <script src="/_trellis/trellis-customize.js" defer></script>
+            <script src="/_trellis/trellis-dialogs.js" defer></script>
             </head>
             <body\(root.children.first?.role == .menubar ? " data-menubar" : "")>
             <div class="t-menubar" aria-hidden="true"><span class="t-menubar-logo"></span>\

@@ -42,7 +42,8 @@ extension HTMLRenderer {
                 break
             default:
                 guard let name = customProperties[key] else { continue }
-                if HostVocabulary.byName[key]?.kind == .color {
+                let kind = HostVocabulary.byName[key]?.kind
+                if kind == .color || kind == .paint {
                     if value.hasPrefix("rgb") { out.append("\(name):\(value)") }
                 } else if value != "infinity" {
                     out.append(key == "opacity" ? "\(name):\(value)" : "\(name):\(value)px")

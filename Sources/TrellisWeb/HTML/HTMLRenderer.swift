@@ -50,6 +50,7 @@ package enum HTMLRenderer {
         if node.role == .img, let name = props["systemName"] { writeSymbol(name, into: &out) }
         if let text = node.text { out += escape(text) }
         for child in node.children { write(child, into: &out) }
+        if node.role.rawValue == "shape", props["stroke"] != nil { writeShapePart(props, into: &out) }
         if let control = spec.control { writeControl(control, spec: spec, props: props, into: &out) }
         out += "</\(spec.tag)>"
     }

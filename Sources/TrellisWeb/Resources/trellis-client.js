@@ -32,7 +32,12 @@
     }
   }
 
-  function send(msg) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); }
+  // While disconnected, events are dropped, never queued for later: replaying a click on a window that
+  // has changed (or restarted) could do something the person didn't mean. The banner says so.
+  function send(msg) {
+    if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg));
+    else if (msg && msg.t === "event" && msg.e !== "visibleRange") dropped();
+  }
   R.send = send; // for trellis-toolbars.js (Escape to the frontmost sheet)
 
   function connect() {
@@ -46,7 +51,13 @@
       try { m = JSON.parse(e.data); } catch (err) { return; }
       if (m && m.v === 2) receive(m);
     };
-    ws.onclose = () => { ws = null; html.dataset.connected = "false"; retry(); };
+    ws.onclose = (e) => {
+      ws = null; html.dataset.connected = "false";
+      // The server no longer has this window (it restarted, or the window expired): open a new one.
+      // App-wide state (@AppStorage, customizations) lives on the server and comes back with it.
+      if (e.code === 4404) return newWindow();
+      retry();
+    };
   }
   // Exponential backoff, 250 ms doubling to 5 s, jittered so many tabs don't reconnect in lockstep.
   function retry() { banner(true); setTimeout(connect, Math.min(5000, 250 * 2 ** retries++) * (0.75 + Math.random() / 2)); }
@@ -95,7 +106,22 @@
     clearTimeout(bannerTimer);
     if (!b) return;
     if (show) bannerTimer = setTimeout(() => { b.hidden = false; }, 700);
-    else b.hidden = true;
+    else { b.hidden = true; b.textContent = "Reconnecting\u2026"; delete b.dataset.dropped; }
+  }
+  function dropped() {
+    const b = D.querySelector(".t-banner:not(.t-banner-static)");
+    if (!b) return;
+    clearTimeout(bannerTimer);
+    b.textContent = "Reconnecting\u2026 That action was not sent: try again once connected.";
+    b.dataset.dropped = "true";
+    b.hidden = false;
+  }
+  function newWindow() {
+    windowID = "";
+    if (store) store.removeItem("trellis.window");
+    const url = new URL(location.href);
+    url.searchParams.delete("window");
+    location.replace(url);
   }
 
   function scheme() {
@@ -210,6 +236,9 @@
     if (el.hasAttribute("data-tappable") && !ACTIVATE.has(r)) { event(el, "activate"); return; }
     if (ACTIVATE.has(r)) {
       if (r === "link" && !el.hasAttribute("href")) e.preventDefault();
+      // Enter clicks on keydown: end its press first (as a pointer's is), so an action that removes the
+      // button (an alert's, a row's delete) is not followed by a pressEnded for an element that is gone.
+      if (pressed === el) release();
       event(el, "activate");
       if (r.startsWith("menuitem") || (el.parentElement && role(el.parentElement) === "menu")) closeMenus(null);
     } else closeMenus(null);
@@ -226,7 +255,8 @@
   // Press tracking drives `isPressed` in ButtonStyle: pointer and Space/Enter.
   let pressed = null;
   function press(el) { if (pressed !== el) { release(); pressed = el; event(el, "pressBegan"); } }
-  function release() { if (pressed) { const el = pressed; pressed = null; event(el, "pressEnded"); } }
+  // A control its own press removed (an alert's action, a row's delete) gets no pressEnded: it is gone.
+  function release() { if (pressed) { const el = pressed; pressed = null; if (el.isConnected) event(el, "pressEnded"); } }
   D.addEventListener("pointerdown", (e) => {
     const el = actionable(e.target);
     if (!el || e.button !== 0) return;

@@ -43,7 +43,8 @@
     // Toolbars and navigation (docs/TOOLBAR-PLACEMENT.md).
     bar: words("titlebar bottomBar keyboardBar accessoryBar ornament sheet belowNavigationBar"), region: "s", placement: "s",
     chrome: words("stack level split column sheet"), column: words("sidebar content detail"), collapsed: "f",
-    presentation: words("centered formSheet bottomSheet fullScreen"), barBackground: words("hidden"), colorScheme: words("light dark"),
+    presentation: words("centered formSheet bottomSheet fullScreen popover"),
+    popoverEdge: words("top bottom leading trailing"), anchorX: "n", anchorY: "n", barBackground: words("hidden"), colorScheme: words("light dark"),
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
     // Customizable toolbars (trellis-customize.js).
     toolbarDisplayMode: words("iconAndText iconOnly textOnly"), customizeEditor: words("sheet palette"),
@@ -51,6 +52,8 @@
     // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
     borderColor: "c", borderWidth: "n", longPressMenus: "f",
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
+    // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
+    dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message actions"),
   });
   function color(s) {
     if (COLORS.has(s)) return s;
@@ -74,6 +77,7 @@
     const k = KINDS[key];
     if (k === undefined || typeof v !== "string") return null;
     if (k instanceof Set) return k.has(v) ? v : null;
+    if (typeof k === "function") return k(v); // a kind added by an extension (trellis-drawing.js)
     switch (k) {
       case "n": return num(v);
       case "d": return v === "infinity" ? v : num(v);
@@ -117,6 +121,7 @@
     menuitem: ["div", { role: "menuitem", tabindex: "0" }],
     menuitemcheckbox: ["div", { role: "menuitemcheckbox", tabindex: "0", "aria-checked": "false" }],
     option: ["div", { role: "option", tabindex: "-1", "aria-selected": "false" }], dialog: ["div", { role: "dialog", "aria-modal": "true" }],
+    alertdialog: ["div", { role: "alertdialog", "aria-modal": "true" }],
     complementary: ["aside"], navigation: ["nav"], main: ["main"], banner: ["header"], form: ["form"],
     region: ["section"], status: ["div", { role: "status" }],
   });
@@ -303,7 +308,11 @@
       case "submitLabel": if (role === "textbox" && part) attr(part, "enterkeyhint", v == null ? null : ENTER_KEY[v]); break;
       case "focused": if (on) setTimeout(() => { const f = partOf(el) || el; if (f.isConnected && f.focus) f.focus({ preventScroll: true }); }, 0); break;
     }
+    const x = EXT[key];
+    if (x) x(el, role, v, fresh);
   }
+  // Property handlers added by extensions (trellis-drawing.js): (el, role, value, fresh) after the data-* attribute is set.
+  const EXT = dict({});
 
   function controlValue(el, role, part, key, v, fresh) {
     if (!part) return;
@@ -373,6 +382,7 @@
   });
   const GAPS = words("0 2 4 6 8 10 12 16 20 24 32 40"); // spacings trellis.css spells as rules
   function exact(el, key, v, fresh) {
+    if (typeof KINDS[key] === "function") return; // an extension's kind sets its own values (EXT)
     const s = el.style;
     if (key === "padding") {
       const p = v ? v.split(",") : null;
@@ -546,6 +556,7 @@
       if (el.hasAttribute("data-bar")) tracked.bar.add(el);
       for (const key in VARS) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
       for (const key of ["padding", "borderShape"]) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
+      for (const key in EXT) { const a = el.getAttribute(attrName(key)); if (a !== null) EXT[key](el, el.getAttribute("data-role") || "", a, true); }
     }
     for (let h = 0; h < hooks.length; h++) hooks[h].after(null);
   }
@@ -562,6 +573,8 @@
   }
 
   const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent, hooks, withProperty };
+  // For extensions that add property kinds, roles and handlers before the first build (trellis-drawing.js).
+  api.extend = { KINDS, ROLES, COLORS, EXT, color, num, attrName };
   if (typeof globalThis.__trellisTest === "object" && globalThis.__trellisTest) { globalThis.__trellisTest.api = api; return; }
   // trellis-client.js (connection, events, chrome) drives the DOM through this object only.
   window.TrellisRuntime = api;

@@ -11,6 +11,9 @@ import NIOWebSocket
 /// layer, 1009) or more than ``DropCounter/abuseThreshold`` dropped messages
 /// in one second (closed here, 1008). Everything else is logged and dropped.
 struct SocketConnection {
+    /// The close code for a socket that names no live window (docs/PROTOCOL.md).
+    static let unknownWindowCode = 4404
+
     let windowID: String
     let registry: WindowRegistry
     let configuration: WebServerConfiguration
@@ -18,31 +21,50 @@ struct SocketConnection {
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let (queue, continuation) = AsyncStream.makeStream(of: SocketLink.Outbound.self)
-        let link = SocketLink(continuation)
+        let link = SocketLink(continuation, limit: configuration.maxOutboundBytes)
         guard await registry.attach(link, to: windowID) else {
             logger.warning("WebSocket for unknown window refused", metadata: ["window": "\(windowID.prefix(64))"])
-            try await outbound.close(.policyViolation, reason: "unknown window; reload the page")
+            // 4404: the page's window is gone (the server restarted, or the window expired). The page
+            // opens a new window by itself (trellis-client.js); a plain 1008 would make it retry forever.
+            try await outbound.close(.init(codeNumber: Self.unknownWindowCode), reason: "unknown window; open a new one")
             return
         }
         logger.debug("WebSocket attached", metadata: ["window": "\(windowID)"])
+        // Reading and writing run side by side; when either ends (the client closed, or fell too far
+        // behind for the writer to go on), the other is cancelled and the socket closes.
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await Self.drain(queue, to: outbound, logger: logger) }
-            do {
-                try await read(inbound, link: link)
-            } catch {
-                logger.debug("WebSocket read ended: \(error)", metadata: ["window": "\(windowID)"])
+            group.addTask { await Self.drain(queue, link: link, to: outbound, logger: logger) }
+            group.addTask { [windowID, logger] in
+                // Nothing arrives unless the client falls too far behind; cancellation ends the wait.
+                for await _ in link.overflow {
+                    logger.warning(
+                        "closing WebSocket: the client fell more than \(link.limit) bytes behind (--max-outbound-bytes)",
+                        metadata: ["window": "\(windowID)"])
+                    break
+                }
             }
-            link.finish()
+            group.addTask { [self] in
+                do {
+                    try await read(inbound, link: link)
+                } catch {
+                    logger.debug("WebSocket read ended: \(error)", metadata: ["window": "\(windowID)"])
+                }
+                link.finish()
+            }
+            await group.next()
+            group.cancelAll()
         }
         await registry.detach(link, from: windowID)
         logger.debug("WebSocket detached", metadata: ["window": "\(windowID)"])
     }
 
-    private static func drain(_ queue: AsyncStream<SocketLink.Outbound>, to outbound: WebSocketOutboundWriter, logger: Logger) async {
+    private static func drain(_ queue: AsyncStream<SocketLink.Outbound>, link: SocketLink, to outbound: WebSocketOutboundWriter, logger: Logger) async {
         do {
             for await item in queue {
                 switch item {
-                case let .text(text): try await outbound.write(.text(text))
+                case let .text(text):
+                    try await outbound.write(.text(text))
+                    link.didWrite(text)
                 case let .close(code, reason):
                     try await outbound.close(code, reason: reason)
                     return

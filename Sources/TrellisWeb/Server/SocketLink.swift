@@ -1,11 +1,15 @@
 import HummingbirdWebSocket
 import NIOWebSocket
+import Synchronization
 
-/// The server's handle on one live WebSocket: a queue of outbound messages.
+/// The server's handle on one live WebSocket: a bounded queue of outbound messages.
 ///
 /// The registry (main actor) enqueues without waiting; the connection's
 /// writer task drains the queue in order, so patches leave in `seq` order and
-/// the main actor never blocks on the network.
+/// the main actor never blocks on the network. A client that stops reading
+/// can't make the server hold more than ``limit`` bytes for it: the message that
+/// would pass the limit ends the queue instead, and the connection closes the
+/// socket (its window stays for the grace period; a reconnect gets a `reset`).
 package final class SocketLink: Sendable {
     /// What the writer task should do next.
     package enum Outbound: Sendable {
@@ -14,11 +18,56 @@ package final class SocketLink: Sendable {
     }
 
     private let continuation: AsyncStream<Outbound>.Continuation
+    /// The most bytes of text queued and not yet written.
+    package let limit: Int
+    private let state = Mutex(State())
+    /// Ends (after one element) when the client falls behind by more than ``limit``: the writer may be
+    /// stuck in a write the client never reads, so the connection listens for this and cancels it.
+    package let overflow: AsyncStream<Void>
+    private let overflowContinuation: AsyncStream<Void>.Continuation
 
-    package init(_ continuation: AsyncStream<Outbound>.Continuation) { self.continuation = continuation }
+    private struct State {
+        var queuedBytes = 0
+        var overflowed = false
+    }
 
-    /// Queues a message.
-    package func send(_ message: ServerMessage) { continuation.yield(.text(message.json)) }
+    package init(_ continuation: AsyncStream<Outbound>.Continuation, limit: Int = .max) {
+        self.continuation = continuation
+        self.limit = limit
+        (overflow, overflowContinuation) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    /// Queues a message, or ends the queue when it would fall behind by more than ``limit``.
+    package func send(_ message: ServerMessage) {
+        let text = message.json
+        let accepted = state.withLock { state -> Bool in
+            guard !state.overflowed else { return false }
+            if state.queuedBytes + text.utf8.count > limit {
+                state.overflowed = true
+                return false
+            }
+            state.queuedBytes += text.utf8.count
+            return true
+        }
+        if accepted {
+            continuation.yield(.text(text))
+        } else {
+            continuation.finish()
+            overflowContinuation.yield()
+            overflowContinuation.finish()
+        }
+    }
+
+    /// The writer wrote `text`: it no longer counts against the limit.
+    package func didWrite(_ text: String) {
+        state.withLock { $0.queuedBytes -= text.utf8.count }
+    }
+
+    /// Whether the client fell behind by more than ``limit`` (the queue has ended).
+    package var hasOverflowed: Bool { state.withLock { $0.overflowed } }
+
+    /// Bytes queued and not yet written (tests, diagnostics).
+    package var queuedBytes: Int { state.withLock { $0.queuedBytes } }
 
     /// Queues a close frame; later messages are not sent.
     package func close(_ code: WebSocketErrorCode, reason: String) {

@@ -32,6 +32,7 @@ extension WebServer {
         let html: String
         switch await open(requested: requested, idiom: idiom, defaultIdiom: defaultIdiom, query: items) {
         case let .page(text): html = text
+        case .full: return Self.busyResponse()
         case let .window(opened):
             let context = PageContext(
                 windowID: opened.windowID, idiom: opened.idiom, appName: appName, title: appName, token: token,
@@ -46,19 +47,37 @@ extension WebServer {
     private enum Opened: Sendable {
         case window(WindowRegistry.Opened)
         case page(String)
+        /// Every window slot holds a window with a socket (``WebServerConfiguration/maxWindows``).
+        case full
+
+        init(_ opened: WindowRegistry.Opened?) { self = opened.map { .window($0) } ?? .full }
+    }
+
+    /// 503 with a page that says so and reloads itself later (no script: a `Retry-After` and a link).
+    static func busyResponse() -> Response {
+        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .retryAfter: "10"]
+        SecurityHeaders.applyToHTML(&headers)
+        let html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>Server busy</title></head>
+            <body><h1>The server is busy</h1>
+            <p>Every window it can hold is open and connected. Close a tab, or <a href="/">try again</a> in a few seconds.</p>
+            </body></html>
+            """
+        return Response(status: .serviceUnavailable, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 
     /// Reattaches a live window, or asks the ``router`` (if any) what a new page load serves.
     @MainActor
     private func open(requested: String?, idiom: String?, defaultIdiom: String?, query: [String: String]) -> Opened {
         guard let router, !registry.isOpen(requested) else {
-            return .window(registry.open(requestedID: requested, idiom: idiom, defaultIdiom: defaultIdiom))
+            return Opened(registry.open(requestedID: requested, idiom: idiom, defaultIdiom: defaultIdiom))
         }
         switch router(query) {
-        case .appWindow: return .window(registry.open(requestedID: nil, idiom: idiom, defaultIdiom: defaultIdiom))
+        case .appWindow: return Opened(registry.open(requestedID: nil, idiom: idiom, defaultIdiom: defaultIdiom))
         case let .html(text): return .page(text)
         case let .window(factory):
-            return .window(registry.open(requestedID: nil, idiom: idiom, defaultIdiom: defaultIdiom, makeDocument: factory))
+            return Opened(registry.open(requestedID: nil, idiom: idiom, defaultIdiom: defaultIdiom, makeDocument: factory))
         }
     }
 

@@ -61,7 +61,8 @@ package final class WebServer: Sendable {
         let token = configuration.requiresToken ? (configuration.token ?? RandomToken.hex(byteCount: 16)) : nil
         self.token = token
         self.gate = AccessGate(token: token, loopbackOnly: configuration.isLoopback)
-        self.registry = WindowRegistry(makeDocument: makeWindow, gracePeriod: configuration.gracePeriod, logger: logger)
+        self.registry = WindowRegistry(
+            makeDocument: makeWindow, gracePeriod: configuration.gracePeriod, maxWindows: configuration.maxWindows, logger: logger)
     }
 
     /// Runs until SIGINT or SIGTERM, then shuts down gracefully.

@@ -24,6 +24,12 @@ package struct WebServerOptions: ParsableArguments {
     @Flag(help: "Serve every #Preview and PreviewProvider of the package in a gallery, instead of the app.")
     package var previews = false
 
+    @Option(help: "Most windows kept at once (default 2000); beyond it, windows without a socket are freed oldest first.")
+    package var maxWindows: Int?
+
+    @Option(help: "Bytes a socket may fall behind before it is closed (default 33554432).")
+    package var maxOutboundBytes: Int?
+
     @Option(help: .hidden)
     package var previewProbe: String?
 
@@ -98,6 +104,28 @@ extension WebServerConfiguration {
                 throw .invalidEnvironment(name: "TRELLIS_PREVIEWS", value: text, expected: "1, 0, true, false, yes or no")
             }
             c.previews = value
+        }
+        if let text = environment["TRELLIS_MAX_WINDOWS"], !text.isEmpty {
+            guard let value = Int(text), value >= 1 else {
+                throw .invalidEnvironment(name: "TRELLIS_MAX_WINDOWS", value: text, expected: "a whole number of at least 1")
+            }
+            c.maxWindows = value
+        }
+        if let text = environment["TRELLIS_MAX_OUTBOUND_BYTES"], !text.isEmpty {
+            guard let value = Int(text), value >= 65_536 else {
+                throw .invalidEnvironment(name: "TRELLIS_MAX_OUTBOUND_BYTES", value: text, expected: "a number of bytes of at least 65536")
+            }
+            c.maxOutboundBytes = value
+        }
+        if let value = options.maxWindows {
+            guard value >= 1 else { throw .invalidOption(name: "max-windows", value: "\(value)", expected: "a whole number of at least 1") }
+            c.maxWindows = value
+        }
+        if let value = options.maxOutboundBytes {
+            guard value >= 65_536 else {
+                throw .invalidOption(name: "max-outbound-bytes", value: "\(value)", expected: "a number of bytes of at least 65536")
+            }
+            c.maxOutboundBytes = value
         }
         if options.open { c.open = true }
         if options.token { c.forceToken = true }

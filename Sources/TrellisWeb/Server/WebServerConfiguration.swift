@@ -19,6 +19,15 @@ package struct WebServerConfiguration: Equatable, Sendable {
     package var token: String?
     /// How long a window outlives its last WebSocket, so a reload can reattach.
     package var gracePeriod: Duration = .seconds(30)
+    /// The most windows kept at once. A page load beyond it frees the window that has been without a
+    /// socket longest; when every window has a socket, the page answers 503 (server busy). A window of
+    /// the showcase holds about 140 KB, so the default, 2,000, stays under 300 MB on this 24 GB,
+    /// 2-core machine. `--max-windows`, `TRELLIS_MAX_WINDOWS`.
+    package var maxWindows: Int = 2_000
+    /// How far a socket's outbound queue may fall behind, in bytes, before the socket is closed (its
+    /// window is kept for the grace period; a reconnect gets a `reset`). Large enough for a 10,000-row
+    /// first render. `--max-outbound-bytes`, `TRELLIS_MAX_OUTBOUND_BYTES`.
+    package var maxOutboundBytes: Int = 32 << 20
     /// Per-connection message rate (messages per second) and burst.
     package var messagesPerSecond: Double = 200
     package var messageBurst: Double = 400

@@ -12,12 +12,16 @@ import TrellisHost
 package final class WindowRegistry {
     private let makeDocument: WindowDocumentFactory
     private let gracePeriod: Duration
+    private let maxWindows: Int
     private let logger: Logger
     private var sessions: [String: WindowSession] = [:]
 
-    nonisolated package init(makeDocument: @escaping WindowDocumentFactory, gracePeriod: Duration, logger: Logger) {
+    nonisolated package init(
+        makeDocument: @escaping WindowDocumentFactory, gracePeriod: Duration, maxWindows: Int = 2_000, logger: Logger
+    ) {
         self.makeDocument = makeDocument
         self.gracePeriod = gracePeriod
+        self.maxWindows = max(1, maxWindows)
         self.logger = logger
     }
 
@@ -30,7 +34,8 @@ package final class WindowRegistry {
     }
 
     /// The window a page load shows: the existing one for a known
-    /// `requestedID` (a reload), else a new one.
+    /// `requestedID` (a reload), else a new one — or nil when the registry holds ``maxWindows``
+    /// windows that all have a socket (the page answers 503).
     /// - Parameters:
     ///   - requestedID: the `?window=` the page was loaded with, unvalidated.
     ///   - idiom: a valid idiom name from `?idiom=`, `auto`, or nil for none given.
@@ -38,10 +43,14 @@ package final class WindowRegistry {
     ///   - makeDocument: makes a new window's document instead of the registry's factory.
     package func open(
         requestedID: String?, idiom: String?, defaultIdiom: String?, makeDocument factory: WindowDocumentFactory? = nil
-    ) -> Opened {
+    ) -> Opened? {
         if let requestedID, RandomToken.isWellFormed(requestedID), let session = sessions[requestedID] {
             if let requested = idiom, requested != (session.idiom ?? "auto") { setIdiom(requested, of: session) }
             return Opened(windowID: session.id, root: session.document.root, idiom: session.document.idiom, reattached: true)
+        }
+        guard makeRoom() else {
+            logger.warning("page load refused: \(sessions.count) windows open, all with a socket (--max-windows)")
+            return nil
         }
         let chosen = idiom.map { $0 == "auto" ? nil : $0 } ?? defaultIdiom
         let id = RandomToken.hex(byteCount: 16)
@@ -51,6 +60,18 @@ package final class WindowRegistry {
         // A page that never connects must not leak its window.
         scheduleExpiry(of: session)
         return Opened(windowID: id, root: session.document.root, idiom: session.document.idiom, reattached: false)
+    }
+
+    /// Frees the window that has been without a socket longest while the registry is full.
+    /// - Returns: false when it is full of attached windows.
+    private func makeRoom() -> Bool {
+        while sessions.count >= maxWindows {
+            let idle = sessions.values.lazy.compactMap { session in session.idleSince.map { (session, $0) } }
+            guard let oldest = idle.min(by: { $0.1 < $1.1 })?.0 else { return false }
+            logger.info("window freed early: the server holds its maximum of \(maxWindows) windows", metadata: ["window": "\(oldest.id)"])
+            close(oldest)
+        }
+        return true
     }
 
     /// Whether `windowID` names a window that is still open (a reload would reattach to it).
@@ -122,6 +143,9 @@ package final class WindowRegistry {
     package func closeAll() {
         for session in Array(sessions.values) { close(session) }
     }
+
+    /// Whether `windowID`'s window has a socket now (for tests and diagnostics).
+    package func isAttached(_ windowID: String) -> Bool { sessions[windowID]?.link != nil }
 
     /// The ids of open windows (for tests and diagnostics).
     package var windowIDs: Set<String> { Set(sessions.keys) }

@@ -20,6 +20,8 @@ package final class WindowSession {
     package private(set) var needsReset = false
     /// Bumped on every detach, so a stale expiry timer knows to do nothing.
     package private(set) var detachGeneration = 0
+    /// Since when the window has had no socket (its page load, or its last detach); nil while attached.
+    package private(set) var idleSince: ContinuousClock.Instant? = .now
 
     package init(id: String, document: any WindowDocument, idiom: String?) {
         self.id = id
@@ -40,6 +42,7 @@ package final class WindowSession {
     package func attach(_ newLink: SocketLink) {
         link?.close(.init(codeNumber: 4001), reason: "replaced by a newer connection")
         link = newLink
+        idleSince = nil
         newLink.send(.hello(window: id, idiom: document.idiom, seq: seq))
         if needsReset {
             newLink.send(.reset(root: document.root))
@@ -52,6 +55,7 @@ package final class WindowSession {
     package func detach(_ oldLink: SocketLink) -> Bool {
         guard link === oldLink else { return false }
         link = nil
+        idleSince = .now
         needsReset = true
         detachGeneration += 1
         return true

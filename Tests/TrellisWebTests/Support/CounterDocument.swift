@@ -10,8 +10,13 @@ final class CounterDocument: WindowDocument {
     private(set) var viewports: [Viewport] = []
     private(set) var idioms: [String] = []
     let initialIdiom: String?
+    /// Extra characters in every update's text, to make patches as large as a test needs.
+    let padding: Int
 
-    init(idiom: String?) { initialIdiom = idiom }
+    init(idiom: String?, padding: Int = 0) {
+        initialIdiom = idiom
+        self.padding = padding
+    }
 
     var root: HostNode {
         HostNode(id: .root, role: .application, children: [
@@ -26,7 +31,7 @@ final class CounterDocument: WindowDocument {
             throw WindowDocumentError.unsupportedEvent(event, role: element == HostElementID(1) ? .button : .text)
         }
         count += 1
-        onUpdate?(HostUpdate(changes: [.setText(HostElementID(2), "Count: \(count)")]))
+        onUpdate?(HostUpdate(changes: [.setText(HostElementID(2), "Count: \(count)" + String(repeating: " ", count: padding))]))
     }
 
     func setViewport(_ viewport: Viewport) { viewports.append(viewport) }

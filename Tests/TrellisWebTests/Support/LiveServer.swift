@@ -16,7 +16,10 @@ struct LiveServer {
             + "<title>\(context.title)</title></head><body>\(root.dump())</body></html>"
     }
 
-    static func start(_ configure: (inout WebServerConfiguration) -> Void = { _ in }, staticFiles: StaticFiles? = nil) async throws -> LiveServer {
+    static func start(
+        _ configure: (inout WebServerConfiguration) -> Void = { _ in }, staticFiles: StaticFiles? = nil,
+        document makeDocument: (@MainActor @Sendable (String?) -> CounterDocument)? = nil
+    ) async throws -> LiveServer {
         var configuration = WebServerConfiguration()
         configuration.port = 0
         configure(&configuration)
@@ -26,7 +29,7 @@ struct LiveServer {
         let server = WebServer(
             configuration: configuration, appName: "Counter", page: page,
             makeWindow: { idiom, _ in
-                let document = CounterDocument(idiom: idiom)
+                let document = makeDocument?(idiom) ?? CounterDocument(idiom: idiom)
                 log.documents.append(document)
                 return document
             },

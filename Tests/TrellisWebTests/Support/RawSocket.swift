@@ -15,7 +15,10 @@ final class RawSocket: @unchecked Sendable {
 
     static func connect(port: Int) async throws -> RawSocket {
         let (inbound, continuation) = AsyncStream.makeStream(of: ByteBuffer.self)
+        // Reads only when the test reads, like a browser that stops reading: bytes the test doesn't
+        // ask for stay in the kernel's buffers and push back on the server.
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelOption(.autoRead, value: false)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(InboundCollector(continuation))
@@ -33,6 +36,7 @@ final class RawSocket: @unchecked Sendable {
 
     /// Reads more bytes into `pending`; false at end of stream.
     private func fill() async throws -> Bool {
+        channel.read()
         guard var buffer = await iterator.next() else { return false }
         pending += buffer.readBytes(length: buffer.readableBytes) ?? []
         return true

@@ -1,0 +1,82 @@
+public import Foundation
+
+/// A type whose value can be interpolated. Shapes are `Animatable`: a custom shape that declares
+/// `animatableData` compiles unchanged. Trellis does not interpolate yet: a change draws its end
+/// state at once (docs/LIMITATIONS.md).
+// LIMITATION: `Animatable`, `animatableData` | declared so custom shapes compile; changes draw their end state at once | Trellis has no animations yet
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    public func scaled(by rhs: Double) -> Self {
+        var copy = self
+        copy.scale(by: rhs)
+        return copy
+    }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// No animatable data.
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    public init() {}
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+/// Two animatable values as one.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+    public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
+    public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
+        AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second)
+    }
+    public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
+        AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
+    }
+    public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+
+/// A type with a value that animations interpolate. Main-actor isolated like `View`, so a custom
+/// shape's `animatableData` conforms in Swift 6 mode.
+@preconcurrency @MainActor
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
