@@ -192,6 +192,17 @@ def test_pad_editor_mode_and_centre_items(page):
     editor(page).get_by_role("button", name="Done").click()
     expect(editor(page)).to_have_count(0)
 
+    # A long press on the bar (an empty spot at its leading end) enters the editor too.
+    box = bar(page).bounding_box()
+    page.mouse.move(box["x"] + 4, box["y"] + box["height"] - 4)
+    page.mouse.down()
+    expect(editor(page)).to_be_visible()  # the press is held until the editor appears (500 ms)
+    page.mouse.up()
+    settle(page)
+    page.keyboard.press("Escape")
+    expect(editor(page)).to_have_count(0)
+    assert page_errors(page) == []
+
 
 def test_survives_a_server_restart(page, showcase_binary, output_dir):
     open_tools(page)
