@@ -147,8 +147,14 @@ def test_keyboard_only_customization(page):
     page.keyboard.press("Delete")
     settle(page)
     assert names(page, "Toolbar items") == ["Bold", "Italic", "Share"]
-    # A palette item: Tab to it, Return adds it at the end.
-    editor_list(page, "Available items").get_by_role("button", name="Underline").focus()
+    # A palette item: Tab to it (focus stays in the editor), Return adds it at the end.
+    underline = editor_list(page, "Available items").get_by_role("button", name="Underline")
+    for _ in range(12):
+        if underline.evaluate("(el) => el === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+        assert page.evaluate("() => !!document.activeElement.closest('[data-customize-editor]')"), "Tab left the editor"
+    expect(underline).to_be_focused()
     page.keyboard.press("Enter")
     settle(page)
     assert names(page, "Toolbar items") == ["Bold", "Italic", "Share", "Underline"]

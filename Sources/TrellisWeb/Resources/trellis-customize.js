@@ -88,7 +88,18 @@
   // Escape in the editor: trellis-toolbars.js (an earlier capture listener) has sent it to the frontmost dialog,
   // which cancels and closes; the focused item must not get it too (it is gone once the editor closes).
   D.addEventListener("keydown", (e) => {
+    const editor = D.querySelector(".t-root [data-customize-editor]");
+    if (!editor) return;
     if (e.key === "Escape" && e.target.closest && e.target.closest(".t-root [data-customize-editor]")) e.stopPropagation();
+    // Tab stays inside the editor (it is modal).
+    if (e.key === "Tab") {
+      const items = Array.from(editor.querySelectorAll('button:not([disabled]), [tabindex]:not([tabindex="-1"])'));
+      if (!items.length) return;
+      const i = items.indexOf(D.activeElement);
+      const next = e.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : (i < 0 || i === items.length - 1 ? 0 : i + 1);
+      e.preventDefault();
+      items[next].focus();
+    }
   }, true);
   D.addEventListener("keydown", (e) => {
     pending = 0;
