@@ -73,6 +73,15 @@ extension HostVocabulary {
         HostProperty("layer", .oneOf(["background", "overlay"]), isStyle: true,
                      "the layer of a `layout=overlay` wrapper: fills the content's cell behind or in front of it"),
         HostProperty("overlayAlignment", .oneOf(nineAlignments), isStyle: true, "where a background or overlay layer sits in the content's box"),
+        // Grids (Layout/).
+        HostProperty("gridTracks", .gridTracks, isStyle: true, roles: [.generic],
+                     "a lazy grid's columns (`vgrid`) or rows (`hgrid`): `grid-template-columns/rows` of `Npx`, `minmax(min, max|1fr)`, `repeat(auto-fill, minmax(…))`"),
+        HostProperty("trackSpacing", .number, isStyle: true, roles: [.generic],
+                     "the gap between a grid's columns (`vgrid`, `grid`) or rows (`hgrid`), `--t-track-gap` (default 8)"),
+        HostProperty("gridColumnCount", .number, isStyle: true, roles: [.generic], "a `Grid`'s column count (its longest row), `--t-grid-n`"),
+        HostProperty("gridColumns", .number, isStyle: true, "`gridCellColumns`: `grid-column: span N`"),
+        HostProperty("cellAlignment", .oneOf(["leading", "center", "trailing"]), isStyle: true, "`gridColumnAlignment`: `justify-self` of the cell"),
+        HostProperty("cellAnchor", .oneOf(nineAlignments), isStyle: true, "`gridCellAnchor`: `place-self` of the cell"),
     ]
 
     static func validatedDrawing(_ kind: HostValueKind, _ v: String) -> String? {
@@ -89,6 +98,7 @@ extension HostVocabulary {
         case .transform: return transform(v)
         case .filter: return filter(v)
         case .clip: return clip(v)
+        case .gridTracks: return gridTracks(v)
         default: return nil
         }
     }
@@ -146,6 +156,24 @@ extension HostVocabulary {
                 continue
             }
             guard isToken(token, names: names) else { return nil }
+        }
+        return v
+    }
+
+    static func gridTracks(_ v: String) -> String? {
+        let tokens = v.split(separator: " ", omittingEmptySubsequences: false)
+        guard !tokens.isEmpty, tokens.count <= 64 else { return nil }
+        for token in tokens {
+            let parts = token.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            let args = parts[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let valid: Bool
+            switch parts[0] {
+            case "f": valid = args.count == 1 && number(args[0]) == args[0]
+            case "x", "a": valid = args.count == 2 && number(args[0]) == args[0] && (args[1] == "inf" || number(args[1]) == args[1])
+            default: valid = false
+            }
+            guard valid else { return nil }
         }
         return v
     }

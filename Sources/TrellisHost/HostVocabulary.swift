@@ -44,6 +44,8 @@ public enum HostValueKind: Sendable, Equatable {
     case filter
     /// A clip shape: `rect`, `rect:<radii>`, `capsule`, `circle`, `ellipse`.
     case clip
+    /// Grid tracks: `f:<size>`, `x:<min>,<max>`, `a:<min>,<max>` (`inf` for no maximum), up to 64.
+    case gridTracks
 
     /// How the value column of docs/RENDERING.md spells this kind.
     public var summary: String {
@@ -64,6 +66,7 @@ public enum HostValueKind: Sendable, Equatable {
         case .transform: return "transform tokens `t() tp() s() r() m() r3()`"
         case .filter: return "filter tokens `blur() brightness() contrast() saturate() grayscale() hue() invert() opacity() shadow()`"
         case .clip: return "`rect rect:<radii> capsule circle ellipse`"
+        case .gridTracks: return "`f:<size>` `x:<min>,<max>` `a:<min>,<max>` tokens"
         }
     }
 }
@@ -109,8 +112,8 @@ public enum HostVocabulary {
     /// Every property, in the order docs/RENDERING.md lists them.
     public static let properties: [HostProperty] = baseProperties + drawingProperties
     static let baseProperties: [HostProperty] = [
-        HostProperty("layout", .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled", "label", "menu", "overlay", "position"]), isStyle: true,
-                     "`data-layout`: flex column / flex row / one-cell grid / `flex: 1 1 0` / fills / inline runs of a concatenated `Text` (a `group` of spans) / the window's content (`main`, fills the window and centres) / `LabeledContent` (label left, value right) / a `Label` (icon and title inline) / a `Menu`'s wrapper (its button, and its popup while `expanded`) / a `background`/`overlay` wrapper (layer and content in one grid cell) / the space `position(x:y:)` places its content in"),
+        HostProperty("layout", .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled", "label", "menu", "overlay", "position", "vgrid", "hgrid", "grid", "gridrow"]), isStyle: true,
+                     "`data-layout`: flex column / flex row / one-cell grid / `flex: 1 1 0` / fills / inline runs of a concatenated `Text` (a `group` of spans) / the window's content (`main`, fills the window and centres) / `LabeledContent` (label left, value right) / a `Label` (icon and title inline) / a `Menu`'s wrapper (its button, and its popup while `expanded`) / a `background`/`overlay` wrapper (layer and content in one grid cell) / the space `position(x:y:)` places its content in / `LazyVGrid`, `LazyHGrid`, `Grid` (CSS grid) and a `GridRow` (a subgrid row)"),
         HostProperty("spacing", .number, isStyle: true,
                      "`data-spacing`, `--t-gap` (default 8)"),
         HostProperty("alignment", .oneOf(HostVocabulary.alignments), isStyle: true,
@@ -275,8 +278,8 @@ public enum HostVocabulary {
                      "with `anchorX`: the point of the presenting view a popover points at, in unit coordinates"),
         HostProperty("dialogStyle", .oneOf(["alert", "actionSheet", "fullScreen"]), isStyle: true, roles: [.alertdialog],
                      "how an alert or confirmation dialog presents on this idiom (`DialogTable`): a centred card, an iPhone action sheet at the bottom, full screen (docs/DIALOGS.md)"),
-        HostProperty("dialogPart", .oneOf(["title", "message", "actions"]), isStyle: true, roles: [.heading, .generic, .group],
-                     "a part of an alert or confirmation dialog: its title, its message, the row or stack of its actions"),
+        HostProperty("dialogPart", .oneOf(["title", "message", "fields", "actions"]), isStyle: true, roles: [.heading, .generic, .group],
+                     "a part of an alert or confirmation dialog: its title, its message, its text fields (stacked above the buttons), the row or stack of its actions"),
         HostProperty("barBackground", .oneOf(["hidden"]), isStyle: true,
                      "`toolbarBackground(.hidden)`: the bar draws no material"),
         HostProperty("colorScheme", .oneOf(["light", "dark"]), isStyle: true,
@@ -334,7 +337,7 @@ public enum HostVocabulary {
         case .symbol:
             let ok = !value.isEmpty && value.count <= 80 && value.unicodeScalars.allSatisfy(isSymbolScalar)
             return ok ? value : nil
-        case .paint, .numbers, .dash, .pathData, .transform, .filter, .clip:
+        case .paint, .numbers, .dash, .pathData, .transform, .filter, .clip, .gridTracks:
             return validatedDrawing(kind, value)
         }
     }

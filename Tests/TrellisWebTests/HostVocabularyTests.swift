@@ -52,6 +52,7 @@ import TrellisHost
         case .transform: return ["r(45) t(1,-2)", "x(1)"]
         case .filter: return ["blur(2) shadow(red@4,0,2)", "sepia(1)"]
         case .clip: return ["circle", "rect:4,4", "star"]
+        case .gridTracks: return ["f:100 x:10,inf a:80,200", "q:1", "x:1"]
         }
     }
 

@@ -31,6 +31,7 @@ import TrellisHost
             #"{"t":"warp"}"#, "\u{0}\u{1}", #"{"t":"event","id":1e400,"e":"activate"}"#,
             #"{"t":"event","id":1,"e":"setText","value":""# + String(repeating: "x", count: 100_000) + #""}"#,
         ]
+        let start = ContinuousClock.now
         for text in garbage { try await socket.send(text) }
         try await socket.send(opcode: 2, [0xDE, 0xAD, 0xBE, 0xEF])
         for _ in 0..<1000 { try await socket.send(#"{"t":"event","id":1,"e":"explode"}"#) }
@@ -38,7 +39,9 @@ import TrellisHost
         try await socket.send(#"{"t":"ping"}"#)
         let (dropped, _) = try await socket.receiveText { $0 == #"{"v":2,"t":"pong"}"# }
         #expect(dropped.allSatisfy { $0.hasPrefix(#"{"v":2,"t":"error""#) }, "only error notices before the pong")
-        #expect(!dropped.isEmpty && dropped.count <= 3, "errors to the client are rate-limited to one a second")
+        // At most one notice per second of handling (a loaded machine takes longer, never more per second).
+        let seconds = Int((ContinuousClock.now - start).components.seconds) + 1
+        #expect(!dropped.isEmpty && dropped.count <= seconds + 1, "errors to the client are rate-limited to one a second: \(dropped.count) in \(seconds) s")
         try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
         #expect(try await socket.receiveText() == patchOne, "garbage changed nothing: the count goes 0 → 1")
         try await other.send(#"{"t":"event","id":1,"e":"activate"}"#)

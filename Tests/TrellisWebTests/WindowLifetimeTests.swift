@@ -10,7 +10,7 @@ import TrellisHost
         try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
         _ = try await socket.receiveText()
         await socket.close()
-        try await Task.sleep(for: .milliseconds(100))
+        #expect(try await eventually { await !live.server.registry.isAttached(window) })
 
         let page = try await httpGet(port: live.port, "/?window=\(window)")
         #expect(page.windowID == window, "the reload shows the same window")
@@ -29,10 +29,9 @@ import TrellisHost
         let window = try await live.openWindow()
         let (socket, _) = try await live.connect(window)
         await socket.close()
-        try await Task.sleep(for: .milliseconds(1200))
         let document = try #require(await live.log.documents.first)
+        #expect(try await eventually { await live.server.registry.windowIDs.isEmpty })
         #expect(await document.closed)
-        #expect(await live.server.registry.windowIDs.isEmpty)
         let late = try await RawWebSocket.connect(port: live.port, path: "/_trellis/ws?window=\(window)", origin: live.origin).get()
         #expect(try await late.receive() == .close(code: 4404))
         // A reload with the stale id gets a fresh window instead.
@@ -44,8 +43,7 @@ import TrellisHost
     @Test func aPageThatNeverConnectsIsFreedToo() async throws {
         let live = try await LiveServer.start { $0.gracePeriod = .milliseconds(200) }
         _ = try await live.openWindow()
-        try await Task.sleep(for: .milliseconds(800))
-        #expect(await live.server.registry.windowIDs.isEmpty)
+        #expect(try await eventually { await live.server.registry.windowIDs.isEmpty })
         await live.stop()
     }
 }

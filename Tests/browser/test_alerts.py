@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_showcase_page, page_errors, save_screenshot
+from conftest import open_showcase_page, page_errors, save_screenshot, settle
 
 
 def open_page(page, idiom):
@@ -62,6 +62,7 @@ def test_keyboard_use_of_a_dialog(server, page, idiom):
     # Escape cancels: nothing is deleted, and focus returns to the button that opened the alert.
     page.keyboard.press("Escape")
     expect(page.get_by_role("alertdialog")).to_have_count(0)
+    settle(page)
     expect(page.get_by_text("3 items, 0 deleted", exact=True)).to_be_visible()
     expect(opener).to_be_focused()
 
@@ -92,6 +93,7 @@ def test_a_confirmation_dialog_per_idiom(server, page, idiom):
     save_screenshot(page, f"confirmation-dialog-{idiom}")
     page.keyboard.press("Escape")
     expect(page.get_by_role("alertdialog")).to_have_count(0)
+    settle(page)
     expect(page.get_by_text("3 items, 0 deleted", exact=True)).to_be_visible()
     page.get_by_role("button", name="Clear List…", exact=True).click()
     page.get_by_role("alertdialog").get_by_role("button", name="Clear All Items", exact=True).click()

@@ -117,3 +117,28 @@ def test_screenshots_light_and_dark(server, page):
     save_screenshot(page, "shapes-mac-dark")
     open_shapes(page, idiom="phone")
     save_screenshot(page, "shapes-phone-dark")
+
+
+def test_grids_lay_out_in_columns(server, page):
+    page.set_viewport_size({"width": 1200, "height": 1400})
+    open_shapes(page)
+    geometry = page.evaluate(
+        """() => {
+            const grid = [...document.querySelectorAll('[data-layout="vgrid"]')].find(g => g.children.length === 12);
+            const cells = [...grid.children].map(c => c.getBoundingClientRect());
+            const tops = [...new Set(cells.map(r => Math.round(r.top)))];
+            const table = document.querySelector('[data-layout="grid"]');
+            const rows = [...table.querySelectorAll(':scope > [data-layout="gridrow"]')];
+            const firstColumn = rows.map(r => Math.round(r.children[0].getBoundingClientRect().left));
+            const secondColumn = rows.map(r => Math.round(r.children[1].getBoundingClientRect().left));
+            return { columns: cells.filter(r => Math.round(r.top) === tops[0]).length, rows: tops.length,
+                     width: Math.round(cells[0].width), height: Math.round(cells[0].height), gap: Math.round(cells[1].left - cells[0].right),
+                     firstColumn, secondColumn };
+        }"""
+    )
+    # Adaptive columns of at least 72 pt, 12 pt apart, filling the width: 12 swatches in rows.
+    assert geometry["columns"] >= 4 and geometry["columns"] * geometry["rows"] >= 12
+    assert geometry["width"] >= 72 and geometry["height"] == 56 and geometry["gap"] == 12
+    # Grid cells line up in columns across rows.
+    assert len(set(geometry["firstColumn"])) == 1 and len(set(geometry["secondColumn"])) == 1
+    assert page_errors(page) == []

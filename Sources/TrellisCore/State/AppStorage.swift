@@ -58,6 +58,7 @@ final class AppStorageLocation<Value>: @unchecked Sendable {
         }
         set {
             if let object = write(newValue) { store.set(object, forKey: key) } else { store.removeObject(forKey: key) }
+            if store === UserDefaults.standard { SettingsJournal.standard.didChange() }
             source.didChange()
         }
     }

@@ -60,3 +60,15 @@ nonisolated extension View {
         overlay(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 }
+
+nonisolated extension View {
+    /// Primary and secondary foreground styles (hierarchical symbols and text levels).
+    // LIMITATION: `foregroundStyle(_:_:)`, `foregroundStyle(_:_:_:)` | the primary style applies; the secondary and tertiary levels draw as that style's `.secondary`/`.tertiary` defaults | symbols render with one colour in the browser
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+}

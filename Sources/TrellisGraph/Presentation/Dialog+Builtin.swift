@@ -30,7 +30,7 @@ struct DialogKey: Hashable { let id: AnyHashable }
 enum DialogProperty {
     /// On the `alertdialog`: `alert`, `actionSheet` or `fullScreen` (``DialogTable/style(_:_:)``).
     static let style = "dialogStyle"
-    /// On the dialog's parts: `title`, `message`, `actions`.
+    /// On the dialog's parts: `title`, `message`, `fields`, `actions`.
     static let part = "dialogPart"
 }
 
@@ -47,7 +47,10 @@ struct DialogPresentation: View, BuiltinView {
         node.graph.keyboardShortcuts.registerModal(node)
         let kind = modifier.kind
 
-        var actions = DialogAction.flatten(modifier.actions)
+        let written = DialogAction.flatten(modifier.actions)
+        // Text fields (an alert asking for a name) go above the buttons, stacked.
+        let fields = written.filter { !$0.isButton }
+        var actions = written.filter(\.isButton)
         if actions.isEmpty { actions = [DialogAction.ok] }
         if kind == .confirmationDialog, DialogTable.addsCancelToDialog(idiom), !actions.contains(where: { $0.role == .cancel }) {
             actions.append(DialogAction.cancel)
@@ -57,7 +60,7 @@ struct DialogPresentation: View, BuiltinView {
         let others = actions.filter { $0.role != .cancel }
         actions = DialogTable.cancelPlacement(inRow: inRow) == .first ? cancels + others : others + cancels
         let defaultKey = actions.first(where: \.isExplicitDefault)?.key
-            ?? actions.first(where: { $0.role == nil })?.key
+            ?? actions.first(where: { $0.role == nil && $0.isButton })?.key
 
         let showsTitle = switch modifier.titleVisibility {
         case .visible: true
@@ -72,6 +75,10 @@ struct DialogPresentation: View, BuiltinView {
         }
         if let message = modifier.message {
             children.append(ChildSpec(key: AnyHashable("message"), view: DialogPart(part: "message", role: .generic, content: message), inputs: partInputs))
+        }
+        if !fields.isEmpty {
+            let fieldItems = fields.map { ChildSpec(key: $0.key, view: $0.view, inputs: partInputs) }
+            children.append(ChildSpec(key: AnyHashable("fields"), view: DialogFields(items: fieldItems), inputs: partInputs))
         }
         let items = actions.map { action in
             var itemInputs = partInputs
@@ -101,13 +108,14 @@ struct DialogPresentation: View, BuiltinView {
     }
 }
 
-// LIMITATION: Alert and dialog actions that are not buttons (a `TextField` in an alert) | shown in the actions row as they are | SwiftUI lays text fields out above the buttons; not placed apart yet
 /// One action of a dialog, found in the `actions` the app wrote.
 @MainActor struct DialogAction {
     let key: AnyHashable
     let view: any View
     let role: ButtonRole?
     let isExplicitDefault: Bool
+    /// A `Button` (else a text field or other view the actions hold).
+    var isButton = true
 
     static var ok: DialogAction {
         DialogAction(key: AnyHashable("ok"), view: Button(role: nil, action: {}, label: Text(verbatim: "OK")), role: nil, isExplicitDefault: false)
@@ -135,16 +143,21 @@ struct DialogPresentation: View, BuiltinView {
             }
             var role: ButtonRole?
             var isDefault = false
+            var isButton = false
             var current: any View = view
             while true {
-                if let button = current as? any DialogButtonInspecting { role = button.dialogRole; break }
+                if let button = current as? any DialogButtonInspecting {
+                    role = button.dialogRole
+                    isButton = true
+                    break
+                }
                 guard let modified = current as? any ModifiedContentProtocol else { break }
                 if let shortcut = (modified.anyModifier as? any KeyboardShortcutCarrying)?.carriedShortcut, shortcut == .defaultAction {
                     isDefault = true
                 }
                 current = modified.anyContent
             }
-            result.append(DialogAction(key: AnyHashable(path), view: view, role: role, isExplicitDefault: isDefault))
+            result.append(DialogAction(key: AnyHashable(path), view: view, role: role, isExplicitDefault: isDefault, isButton: isButton))
             return true
         }
     }
@@ -191,6 +204,18 @@ struct DialogPart: View, BuiltinView {
         NodeOutput(
             element: ElementSpec(role: role, properties: [DialogProperty.part: part]),
             children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)])
+    }
+}
+
+/// The text fields of a dialog, stacked above its buttons.
+struct DialogFields: View, BuiltinView {
+    typealias Body = Never
+    let items: [ChildSpec]
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(
+            element: ElementSpec(role: .group, properties: [DialogProperty.part: "fields", "layout": "vstack"]),
+            children: items)
     }
 }
 

@@ -13,7 +13,7 @@ struct ShapesPage: View {
                     .foregroundStyle(.secondary)
 
                 section("Built-in shapes") {
-                    HStack(spacing: 16) {
+                    LazyVGrid(columns: Self.row, alignment: .leading, spacing: 16) {
                         Rectangle().fill(.blue).frame(width: 64, height: 64)
                         RoundedRectangle(cornerRadius: 16).fill(.green).frame(width: 64, height: 64)
                         UnevenRoundedRectangle(topLeadingRadius: 24, bottomTrailingRadius: 24).fill(.orange).frame(width: 64, height: 64)
@@ -24,7 +24,7 @@ struct ShapesPage: View {
                 }
 
                 section("Strokes") {
-                    HStack(spacing: 16) {
+                    LazyVGrid(columns: Self.row, alignment: .leading, spacing: 16) {
                         Circle().stroke(.blue, lineWidth: 4).frame(width: 64, height: 64)
                         RoundedRectangle(cornerRadius: 12).strokeBorder(.pink, style: StrokeStyle(lineWidth: 3, dash: [8, 4]))
                             .frame(width: 64, height: 64)
@@ -42,7 +42,7 @@ struct ShapesPage: View {
                 }
 
                 section("Custom shapes and paths") {
-                    HStack(spacing: 16) {
+                    LazyVGrid(columns: Self.row, alignment: .leading, spacing: 16) {
                         Triangle().fill(.indigo).frame(width: 64, height: 56)
                         Star(points: 5).fill(.yellow).frame(width: 64, height: 64)
                         Star(points: 8).stroke(.purple, lineWidth: 2).frame(width: 64, height: 64)
@@ -56,7 +56,7 @@ struct ShapesPage: View {
                 }
 
                 section("Gradients and materials") {
-                    HStack(spacing: 16) {
+                    LazyVGrid(columns: Self.row, alignment: .leading, spacing: 16) {
                         RoundedRectangle(cornerRadius: 12)
                             .fill(LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
                             .frame(width: 80, height: 64)
@@ -71,6 +71,25 @@ struct ShapesPage: View {
                         }
                         .frame(width: 140, height: 64)
                         .clipShape(RoundedRectangle(cornerRadius: 12))
+                    }
+                }
+
+                section("Grids") {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 72), spacing: 12)], spacing: 12) {
+                        ForEach(Self.swatches, id: \.self) { color in
+                            RoundedRectangle(cornerRadius: 10)
+                                .fill(color.gradient)
+                                .frame(height: 56)
+                                .overlay(alignment: .bottomLeading) {
+                                    Circle().fill(.white.opacity(0.8)).frame(width: 10, height: 10).padding(6)
+                                }
+                        }
+                    }
+                    Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
+                        GridRow { Text("Shape").bold(); Text("Fill").bold(); Text("Stroke").bold() }
+                        Divider()
+                        GridRow { Text("Circle"); Circle().fill(.blue).frame(width: 16, height: 16); Circle().stroke(.blue).frame(width: 16, height: 16) }
+                        GridRow { Text("Capsule"); Capsule().fill(.green).frame(width: 28, height: 16); Capsule().stroke(.green).frame(width: 28, height: 16) }
                     }
                 }
 
@@ -99,6 +118,10 @@ struct ShapesPage: View {
         }
     }
 
+    /// Rows of samples that wrap on narrow screens.
+    static let row = [GridItem(.adaptive(minimum: 100), spacing: 16, alignment: .leading)]
+    static let swatches: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown]
+
     private func section<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
         VStack(alignment: .leading, spacing: 10) {
             Text(title).font(.headline)
@@ -110,7 +133,7 @@ struct ShapesPage: View {
         Text(title)
             .font(.callout)
             .padding(12)
-            .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.15)))
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color(.secondarySystemBackground)))
     }
 }
 

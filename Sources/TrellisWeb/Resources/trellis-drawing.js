@@ -84,6 +84,20 @@
     if (m[3] !== undefined && numbers(m[3], [1, 2, 4]) !== m[3]) return null;
     return v;
   }
+  /** Grid tracks: `f:<size>`, `x:<min>,<max>`, `a:<min>,<max>` (`inf`: no maximum). */
+  function gridTracks(v) {
+    const tokens = v.split(" ");
+    if (tokens.length < 1 || tokens.length > 64) return null;
+    for (const t of tokens) {
+      const i = t.indexOf(":");
+      if (i < 0) return null;
+      const kind = t.slice(0, i), args = t.slice(i + 1).split(",");
+      const ok = kind === "f" ? args.length === 1 && num(args[0]) === args[0]
+        : (kind === "x" || kind === "a") && args.length === 2 && num(args[0]) === args[0] && (args[1] === "inf" || num(args[1]) === args[1]);
+      if (!ok) return null;
+    }
+    return v;
+  }
   Object.assign(KINDS, {
     shape: words("rect capsule circle ellipse path"), corners: (v) => numbers(v, [1, 2, 4]),
     inset: "n", strokeInset: "n", path: (v) => (PATH.test(v) ? v : null), pathBox: (v) => numbers(v, [2]),
@@ -93,10 +107,12 @@
     shadowColor: color, blendMode: words("multiply screen overlay darken lighten colorDodge colorBurn softLight hardLight difference exclusion hue saturation color luminosity plusDarker plusLighter sourceAtop destinationOver destinationOut"),
     zIndex: "n", position: (v) => numbers(v, [2]), isolate: "f", noHitTesting: "f", redacted: "f", unredacted: "f",
     mask: paint, overlayAlignment: words("leading center trailing top bottom topLeading topTrailing bottomLeading bottomTrailing"),
+    gridTracks, trackSpacing: "n", gridColumnCount: "n", gridColumns: "n", cellAlignment: words("leading center trailing"),
+    cellAnchor: words("leading center trailing top bottom topLeading topTrailing bottomLeading bottomTrailing"),
     layer: words("background overlay"), colorMultiply: color, clipPath: (v) => (PATH.test(v) ? v : null), clipBox: (v) => numbers(v, [2]),
   });
   ROLES.shape = ["div", { "aria-hidden": "true" }];
-  KINDS.layout.add("overlay"); KINDS.layout.add("position");
+  for (const l of ["overlay", "position", "vgrid", "hgrid", "grid", "gridrow"]) KINDS.layout.add(l);
 
   // MARK: - Paint → CSS (values are validated: numbers, colour names and rgba() only)
 
@@ -274,6 +290,19 @@
   };
   EXT.clipPath = refreshClip;
   EXT.clipBox = refreshClip;
+  function tracksCSS(v) {
+    const size = (x) => (x === "inf" ? "1fr" : px(x));
+    return v.split(" ").map((t) => {
+      const kind = t[0], a = t.slice(2).split(",");
+      if (kind === "f") return px(a[0]);
+      if (kind === "x") return "minmax(" + px(a[0]) + ", " + size(a[1]) + ")";
+      return "repeat(auto-fill, minmax(" + px(a[0]) + ", " + size(a[1]) + "))";
+    }).join(" ");
+  }
+  EXT.gridTracks = (el, role, v, fresh) => setVar(el, "--t-grid-tracks", v == null ? null : tracksCSS(v), fresh);
+  EXT.trackSpacing = (el, role, v, fresh) => setVar(el, "--t-track-gap", v == null ? null : px(v), fresh);
+  EXT.gridColumnCount = (el, role, v, fresh) => setVar(el, "--t-grid-n", v, fresh);
+  EXT.gridColumns = (el, role, v, fresh) => setVar(el, "--t-span", v, fresh);
   EXT.zIndex = (el, role, v, fresh) => setVar(el, "--t-z", v, fresh);
   EXT.position = (el, role, v, fresh) => {
     const p = v == null ? null : v.split(",");

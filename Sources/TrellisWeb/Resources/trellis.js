@@ -53,7 +53,7 @@
     borderColor: "c", borderWidth: "n", longPressMenus: "f",
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
-    dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message actions"),
+    dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
   });
   function color(s) {
     if (COLORS.has(s)) return s;

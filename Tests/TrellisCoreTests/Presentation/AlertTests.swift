@@ -117,6 +117,41 @@ private struct Dialog: View {
     }
 }
 
+private struct LegacyActionSheet: View {
+    let counts: Counts
+    @State private var shown = false
+    var body: some View {
+        Button("Share") { shown = true }
+            .actionSheet(isPresented: $shown) {
+                ActionSheet(title: Text("Share photo"), message: Text("Pick a destination."), buttons: [
+                    .default(Text("Messages")) { counts.deleted.append("messages") },
+                    .destructive(Text("Delete Photo")) { counts.deleted.append("photo") },
+                    .cancel(),
+                ])
+            }
+    }
+}
+
+private struct RenameAlert: View {
+    @State private var name = "Untitled"
+    @State private var draft = ""
+    @State private var renaming = false
+    var body: some View {
+        VStack {
+            Button("Rename…") {
+                draft = name
+                renaming = true
+            }
+            Text("Name: \(name)")
+        }
+        .alert("Rename document", isPresented: $renaming) {
+            TextField("Name", text: $draft)
+            Button("Cancel", role: .cancel) {}
+            Button("Rename") { name = draft }
+        }
+    }
+}
+
 private struct PresentationModeSheet: View {
     @State private var showing = true
     var body: some View {
@@ -257,5 +292,32 @@ private struct Closer: View {
         try host.find(.button, "Done true").tap()
         #expect(host.findAll(.dialog).isEmpty)
         _ = try host.find(.text, "Behind false")
+    }
+
+    @Test func aLegacyActionSheetShowsItsTitleAndButtonsCancelLast() throws {
+        let counts = Counts()
+        let host = ViewHost(LegacyActionSheet(counts: counts), idiom: .phone, size: CGSize(width: 390, height: 844))
+        try host.find(.button, "Share").tap()
+        let sheet = try host.find(.alertdialog, "Share photo")
+        #expect(sheet.properties["dialogStyle"] == "actionSheet")
+        _ = try host.find(.heading, "Share photo")
+        _ = try host.find(.text, "Pick a destination.")
+        #expect(buttonNames(in: sheet) == ["Messages", "Delete Photo", "Cancel"])
+        try host.find(.button, "Messages").tap()
+        #expect(counts.deleted == ["messages"])
+        #expect(host.findAll(.alertdialog).isEmpty)
+    }
+
+    @Test func aTextFieldInAnAlertSitsAboveTheButtons() throws {
+        let host = ViewHost(RenameAlert())
+        try host.find(.button, "Rename…").tap()
+        let alert = try host.find(.alertdialog, "Rename document")
+        let parts = alert.node.children.map { $0.properties["dialogPart"] ?? "" }
+        #expect(parts == ["title", "fields", "actions"])
+        #expect(buttonNames(in: alert) == ["Cancel", "Rename"])
+        try host.find(.textbox, "Name").type("Report")
+        try host.find(.button, "Rename").tap()
+        _ = try host.find(.text, "Name: Report")
+        #expect(host.findAll(.alertdialog).isEmpty)
     }
 }

@@ -81,3 +81,15 @@ import TrellisTesting
         #expect(shapes.map { $0.properties["shapeFill"]?.prefix(6) } == ["linear", "radial", "angula", "ellipt"])
     }
 }
+
+@MainActor
+@Suite struct HierarchicalForegroundTests {
+    @Test func thePrimaryOfSeveralStylesApplies() {
+        let host = ViewHost(VStack {
+            Text("a").foregroundStyle(.red, .blue)
+            Image(systemName: "star").foregroundStyle(.green, .yellow, .orange)
+        })
+        #expect(host.findAll(.text).first?.properties["foreground"] == "red")
+        #expect(host.findAll(.img).first?.properties["foreground"] == "green")
+    }
+}

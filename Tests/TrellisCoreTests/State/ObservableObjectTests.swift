@@ -134,6 +134,21 @@ private struct JustReceiver: View {
     }
 }
 
+/// Swift 6 apps often isolate their stores to the main actor.
+@MainActor private final class Session: ObservableObject {
+    @Published var user = "guest"
+}
+
+private struct SessionView: View {
+    @StateObject private var session = Session()
+    var body: some View {
+        VStack {
+            Text("Signed in as \(session.user)")
+            Button("Sign in") { session.user = "ada" }
+        }
+    }
+}
+
 private struct StoreApp: App {
     let store = Store()
     var body: some Scene {
@@ -242,5 +257,11 @@ private struct StoreApp: App {
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("No ObservableObject of type Store found"))
+    }
+
+    @Test func aMainActorStoreWorksAsAStateObject() throws {
+        let host = ViewHost(SessionView())
+        try host.find(.button, "Sign in").tap()
+        _ = try host.find(.text, "Signed in as ada")
     }
 }

@@ -68,3 +68,14 @@ struct LiveServer {
         }
     }
 }
+
+/// Waits until `condition` holds (checked every 20 ms, up to `timeout`): for what the server does on its
+/// own time (grace periods, disconnects), instead of sleeping and then reading.
+func eventually(timeout: Duration = .seconds(10), _ condition: () async -> Bool) async throws -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+    return await condition()
+}
