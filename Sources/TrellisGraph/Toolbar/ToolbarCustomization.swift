@@ -143,8 +143,10 @@ package final class ToolbarCustomizationStore {
         } else {
             defaults.removeObject(forKey: Self.key(id))
         }
-        // On every change, not at some later flush: a restart right after a change keeps it.
+        // On every change, not at some later flush: a restart right after a change keeps it; and into the
+        // journal (SettingsJournal), so a killed process never loses the customization.
         defaults.synchronize()
+        if defaults === UserDefaults.standard { SettingsJournal.standard.didChange() }
         let hosts = observers[id] ?? []
         observers[id] = hosts.filter { $0.host != nil }
         for entry in hosts { entry.host?.customizationDidChange() }
