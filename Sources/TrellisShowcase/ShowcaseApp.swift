@@ -8,6 +8,7 @@ struct ShowcaseApp: App {
             ShowcaseRoot()
         }
         .commands {
+            ToolbarCommands()
             CommandMenu("Showcase") {
                 Button("Reset Shared Counter") { SharedCounter.reset() }
             }

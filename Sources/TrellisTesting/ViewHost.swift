@@ -28,10 +28,11 @@ public final class ViewHost {
 
     /// Hosts `view` as the content of a window composed as the browser composes it (``HostWindow``):
     /// the window's bars, and the content in a `main` landmark named `title`.
-    public init(_ view: some View, idiom: Idiom = .mac, size: CGSize = CGSize(width: 1024, height: 768), title: String = "") {
+    /// `commands` fill the menu bar (on idioms that have one) as a scene's `.commands { … }` does.
+    public init(_ view: some View, idiom: Idiom = .mac, size: CGSize = CGSize(width: 1024, height: 768), title: String = "", commands: [any Commands] = []) {
         traits = (idiom, size)
         window = HostWindow(
-            content: view, title: title, menus: [], idiom: idiom,
+            content: view, title: title, menus: commands.isEmpty ? [] : commands.menuBar(appName: title.isEmpty ? "App" : title), idiom: idiom,
             width: Double(size.width), height: Double(size.height))
         mirror = HostTree(root: window.root)
         mirror.checksVocabulary = true

@@ -125,8 +125,8 @@ public struct CommandGroupPlacement: Sendable, Hashable {
     public static let help = CommandGroupPlacement(name: "help", menu: "Help")
 }
 
-/// The standard toolbar commands: Show/Hide Toolbar and Customize Toolbar… in the View menu.
-// LIMITATION: `ToolbarCommands` | "Show Toolbar" and "Customize Toolbar…" appear in the View menu, disabled | toolbar customization is a later issue (seed 001)
+/// The standard toolbar commands: Show/Hide Toolbar (⌥⌘T) and Customize Toolbar… in the View menu. They act on
+/// the window's customizable toolbar (`toolbar(id:)`) and are disabled while it has none.
 nonisolated public struct ToolbarCommands: Commands {
     public init() {}
     public typealias Body = Never
@@ -196,12 +196,9 @@ extension Array where Element == any Commands {
     var groupContent: any View { content }
 }
 
-/// The items `ToolbarCommands` adds to the View menu.
-struct ToolbarCommandsContent: View {
-    var body: some View {
-        Button("Show Toolbar") {}.disabled(true)
-        Button("Customize Toolbar…") {}.disabled(true)
-    }
+/// The items `ToolbarCommands` adds to the View menu (their behaviour: `ToolbarCommands+Builtin.swift` in the graph).
+package struct ToolbarCommandsContent: View {
+    package typealias Body = Never
 }
 
 /// The item `InspectorCommands` adds to the View menu: Show/Hide Inspector

@@ -24,7 +24,7 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem: CustomizableToolbarContent where ID == String {
-    // LIMITATION: `toolbar(id:)`, `ToolbarItem(id:)`, `customizationBehavior(_:)`, `defaultCustomization(options:)` | render like ordinary items; `.defaultCustomization(.hidden)` leaves an item out; behaviours and options are kept, not applied | rearranging and removing items is the customizable-toolbar issue (seed 001)
+    // LIMITATION: `toolbar(id:)` customization editor | shows each item by its id in words ("Size Selector"), not a live preview of the item's view; a person's order applies within one placement region | the editor's palette would need a second, inert copy of every item's view
     nonisolated public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.init(id: id, placement: placement, showsByDefault: true, content: content)
     }
@@ -114,14 +114,16 @@ public struct ToolbarCustomizationOptions: OptionSet, Sendable {
 }
 
 nonisolated extension CustomizableToolbarContent {
-    /// How a person may customize this item (stored; customization itself is not implemented yet).
+    /// How a person may customize this item: `.disabled` can't be removed or moved, `.reorderable` can be moved
+    /// but not removed (docs/TOOLBAR-CUSTOMIZATION.md).
     public func customizationBehavior(_ behavior: ToolbarCustomizationBehavior) -> some CustomizableToolbarContent {
         var modified = _ModifiedToolbarContent(content: self)
         modified.behavior = behavior
         return modified
     }
 
-    /// Whether the item is in the toolbar before any customization: `.hidden` leaves it out.
+    /// Whether the item is in the toolbar before any customization (`.hidden`: only in the editor's palette), and
+    /// `.alwaysAvailable`: removed from the bar, it stays in the overflow menu.
     public func defaultCustomization(_ defaultVisibility: Visibility = .automatic, options: ToolbarCustomizationOptions = []) -> some CustomizableToolbarContent {
         var modified = _ModifiedToolbarContent(content: self)
         modified.defaultVisibility = defaultVisibility

@@ -41,8 +41,8 @@ nonisolated extension View {
         modifier(_BarDeclarationModifier(declaration: .items(content(), customizationID: nil)))
     }
 
-    /// A toolbar a person may customize. Items render like ordinary items;
-    /// customization (rearranging, removing) is not implemented yet.
+    /// A toolbar a person may customize (Mac; iPad with `toolbarRole(.editor)`): which items are in the bar and
+    /// their order are kept per `id` in `UserDefaults` (docs/TOOLBAR-CUSTOMIZATION.md).
     public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
         modifier(_BarDeclarationModifier(declaration: .items(content(), customizationID: id)))
     }

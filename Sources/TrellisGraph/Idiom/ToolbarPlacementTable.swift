@@ -23,6 +23,8 @@ package enum ToolbarPlacementTable {
         var whenPushedCompact: ToolbarRegion?
         /// When the toolbar is customizable (`toolbar(id:)`).
         var whenCustomizable: ToolbarRegion?
+        /// When the bar's role is `toolbarRole(.editor)`.
+        var whenEditorRole: ToolbarRegion?
         /// Only the first item with this placement shows (watchOS `automatic`).
         var firstOnly = false
     }
@@ -67,7 +69,8 @@ package enum ToolbarPlacementTable {
     /// - Parameters:
     ///   - compact: the horizontal size class is compact (phone; narrow pad).
     ///   - customizable: the toolbar was declared with `toolbar(id:)`.
-    package static func cell(_ placement: ToolbarItemPlacement.Kind, idiom: Idiom, context: BarContext, compact: Bool, customizable: Bool = false) -> Cell {
+    ///   - editorRole: the bar has `toolbarRole(.editor)`.
+    package static func cell(_ placement: ToolbarItemPlacement.Kind, idiom: Idiom, context: BarContext, compact: Bool, customizable: Bool = false, editorRole: Bool = false) -> Cell {
         let rules = rules(for: idiom)
         guard let rule = rules.rules[key(placement)] else { return Cell(region: .hidden, rank: 0, firstOnly: false) }
         var region = rule.region
@@ -84,6 +87,7 @@ package enum ToolbarPlacementTable {
             break
         }
         if customizable, context != .window, let custom = rule.whenCustomizable { region = custom }
+        else if editorRole, context != .window, let editor = rule.whenEditorRole { region = editor }
         if case let .accessoryBar(id) = placement, region.bar != nil, case .accessoryBar = region.bar { region = .accessoryBar(id) }
         return Cell(region: region, rank: rank, firstOnly: rule.firstOnly)
     }
@@ -198,8 +202,10 @@ package enum ToolbarPlacementTable {
         pad.collapsesLabeledGroups = false
         // "如果导航栏支持自定义，则系统会将项目置于导航栏中央；否则，项目会被放在导航栏的右侧位置"
         pad.rules["automatic"] = Rule(region: .titlebarTrailing, whenCustomizable: .titlebarPrincipal)
-        // "iPadOS 与 watchOS 不支持次要操作"
-        pad.rules["secondaryAction"] = Rule(region: .hidden)
+        // "iPadOS 与 watchOS 不支持次要操作" (seed 000) — but seed 001's customizable example puts every item in
+        // `secondaryAction`: in a customizable or editor-role bar, iPadOS 16 shows them in the centre of the bar
+        // (those that don't fit go to the overflow menu). Seed 001 wins there; seed 000 everywhere else.
+        pad.rules["secondaryAction"] = Rule(region: .hidden, whenCustomizable: .titlebarCenter, whenEditorRole: .titlebarCenter)
         // seed names iOS, tvOS and watchOS for destructiveAction; iPadOS follows iOS — seed silent
         pad.rules["destructiveAction"] = Rule(region: .titlebarTrailing)
         return pad

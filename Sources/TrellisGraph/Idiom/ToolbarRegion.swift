@@ -68,6 +68,8 @@ package struct ToolbarRegion: Hashable, Sendable, CustomStringConvertible {
     package static let titlebarLeading = ToolbarRegion(.titlebar, .leading)
     package static let titlebarPrincipal = ToolbarRegion(.titlebar, .principal)
     package static let titlebarTrailing = ToolbarRegion(.titlebar, .trailing)
+    /// The middle of the bar, between the title area and the trailing items (iPadOS customizable bars).
+    package static let titlebarCenter = ToolbarRegion(.titlebar, .center)
     package static let overflowMenu = ToolbarRegion(.titlebar, .overflow)
     package static let bottomBarLeading = ToolbarRegion(.bottomBar, .leading)
     package static let bottomBarCenter = ToolbarRegion(.bottomBar, .center)

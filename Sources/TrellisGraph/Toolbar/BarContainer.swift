@@ -50,9 +50,14 @@ struct BarSet: View, BuiltinView {
         host.addBarSet(node)
         let bars = host.currentModel.bars.filter { $0.kind.isAboveContent == aboveContent }
         let rules = ToolbarPlacementTable.rules(for: inputs.environment.idiom)
-        return NodeOutput(children: bars.map { bar in
-            ChildSpec(key: AnyHashable(bar.kind.name), view: ToolbarBarView(bar: bar, collapsesGroups: rules.collapsesLabeledGroups), inputs: inputs)
-        })
+        var children = bars.map { bar in
+            ChildSpec(key: AnyHashable(bar.kind.name), view: ToolbarBarView(bar: bar, collapsesGroups: rules.collapsesLabeledGroups, host: host), inputs: inputs)
+        }
+        // Customize Toolbar…: the editor, after the bars.
+        if aboveContent, host.editing != nil, let toolbar = host.currentModel.customizable {
+            children.append(ChildSpec(key: AnyHashable("customizeToolbar"), view: ToolbarEditorView(host: host, toolbar: toolbar), inputs: inputs))
+        }
+        return NodeOutput(children: children)
     }
 }
 
@@ -61,9 +66,11 @@ struct ToolbarBarView: View, BuiltinView {
     typealias Body = Never
     let bar: BarModel.Bar
     let collapsesGroups: Bool
+    let host: ToolbarHost
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var props: [String: String] = ["bar": barName, "label": label]
+        if let mode = bar.displayMode { props["toolbarDisplayMode"] = mode.rawValue }
         if case let .accessoryBar(id) = bar.kind { props["region"] = "accessoryBar(\(id))" }
         if bar.kind == .belowNavigationBar || bar.kind == .keyboardBar { props["region"] = bar.kind.name }
         if bar.kind == .ornament { props["region"] = "ornament.bottom" }
@@ -85,10 +92,38 @@ struct ToolbarBarView: View, BuiltinView {
         var children = slots.map { slot in
             ChildSpec(key: AnyHashable(slot.rawValue), view: ToolbarSlotView(region: ToolbarRegion(bar.kind, slot), items: bar.slots[slot] ?? [], single: !hasSlots, collapsesGroups: collapsesGroups), inputs: inputs.forElementChildren)
         }
+        let customizing = ToolbarCustomizationTable.rules(for: inputs.environment.idiom)
         if let glyph = bar.overflowGlyph {
-            children.append(ChildSpec(key: AnyHashable("overflow"), view: OverflowMenuView(glyph: glyph, items: bar.slots[.overflow] ?? [], collapsesGroups: collapsesGroups), inputs: inputs.forElementChildren))
+            let host = host
+            var customize: (@MainActor () -> Void)?
+            if bar.customizable, customizing.overflowOffersCustomize { customize = { host.beginEditing() } }
+            children.append(ChildSpec(key: AnyHashable("overflow"), view: OverflowMenuView(glyph: glyph, items: bar.slots[.overflow] ?? [], collapsesGroups: collapsesGroups, customize: customize), inputs: inputs.forElementChildren))
         }
-        return NodeOutput(element: ElementSpec(role: .toolbar, properties: props), children: children)
+        var handler: (@MainActor (HostEvent) throws -> Void)?
+        if bar.customizable, customizing.barContextMenu || customizing.longPressEdits {
+            // The bar of a customizable toolbar: its context menu (Mac), or a long press that edits it (iPad).
+            props["contextMenu"] = "true"
+            if customizing.barContextMenu {
+                let presentation = MenuPresentation.of(node)
+                handler = presentation.handler
+                if presentation.isOpen, let toolbar = host.currentModel.customizable {
+                    props["expanded"] = "true"
+                    children.append(ChildSpec(
+                        key: AnyHashable("contextMenu"), view: MenuPopup(items: ToolbarContextMenu(host: host, toolbar: toolbar, displayModes: customizing.displayModes)),
+                        inputs: inputs.forMenuItems(.contextMenu, presentation: presentation)))
+                }
+            } else {
+                let host = host
+                handler = { event in
+                    switch event {
+                    case .contextMenu: host.beginEditing()
+                    case .dismiss, .focus, .key: break
+                    default: throw GraphEventError.wrongValue(event, role: .toolbar)
+                    }
+                }
+            }
+        }
+        return NodeOutput(element: ElementSpec(role: .toolbar, properties: props, handler: handler), children: children)
     }
 
     private var hasSlots: Bool {
@@ -147,11 +182,16 @@ struct OverflowMenuView: View, BuiltinView {
     let glyph: String
     let items: [BarModel.Item]
     let collapsesGroups: Bool
+    /// The iPad's "Customize Toolbar" item, for a customizable toolbar.
+    var customize: (@MainActor () -> Void)?
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        let menu = OverflowItemsView(items: items, collapsesGroups: collapsesGroups)
+        let menu = OverflowItemsView(items: items, collapsesGroups: collapsesGroups, customize: customize)
+        var properties = ["label": "More", "region": "overflowMenu"]
+        // The menu has something to show even when every item fits the bar.
+        if customize != nil { properties["hasPopup"] = "menu" }
         return NodeOutput(
-            element: ElementSpec(role: .menuitem, text: glyph, properties: ["label": "More", "region": "overflowMenu"], handler: { event in
+            element: ElementSpec(role: .menuitem, text: glyph, properties: properties, handler: { event in
                 switch event {
                 case .activate, .focus, .key, .pressBegan, .pressEnded: break
                 default: throw GraphEventError.wrongValue(event, role: .menuitem)
@@ -166,11 +206,15 @@ struct OverflowItemsView: View, BuiltinView {
     typealias Body = Never
     let items: [BarModel.Item]
     let collapsesGroups: Bool
+    var customize: (@MainActor () -> Void)?
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var env = inputs.environment
         env._container = .menu
-        let children = items.map { ChildSpec(key: $0.key, view: ToolbarItemView(item: $0, collapsesGroups: collapsesGroups), inputs: NodeInputs(environment: env, attributes: Attributes())) }
+        var children = items.map { ChildSpec(key: $0.key, view: ToolbarItemView(item: $0, collapsesGroups: collapsesGroups), inputs: NodeInputs(environment: env, attributes: Attributes())) }
+        if let customize {
+            children.append(ChildSpec(key: AnyHashable("customizeToolbar"), view: Button("Customize Toolbar") { customize() }, inputs: NodeInputs(environment: env, attributes: Attributes())))
+        }
         return NodeOutput(element: ElementSpec(role: .menu, properties: ["label": "More"]), children: children)
     }
 }

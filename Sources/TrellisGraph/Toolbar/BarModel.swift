@@ -32,9 +32,15 @@ package struct BarModel {
         package var titleDisplayMode: String?
         /// The overflow glyph when this bar has an overflow menu.
         package var overflowGlyph: String?
+        /// The display mode of a customizable toolbar's bar, where the idiom offers display modes.
+        package var displayMode: ToolbarDisplayMode?
+        /// The bar of a toolbar a person may customize here (its context menu, long press, overflow item).
+        package var customizable = false
     }
 
     package var bars: [Bar] = []
+    /// The container's customizable toolbar (`toolbar(id:)`), if it declares one.
+    package var customizable: CustomizableToolbar?
 
     /// System items the container adds itself.
     package struct SystemItems {
@@ -51,8 +57,14 @@ package struct BarModel {
     }
 
     @MainActor
-    package static func resolve(_ declarations: [Declaration], idiom: Idiom, context: BarContext, compact: Bool, system: SystemItems = SystemItems()) -> BarModel {
+    ///
+    /// - Parameter customizations: the stored customization of a `toolbar(id:)` id (``ToolbarCustomizationStore``).
+    package static func resolve(
+        _ declarations: [Declaration], idiom: Idiom, context: BarContext, compact: Bool, system: SystemItems = SystemItems(),
+        customizations: (String) -> ToolbarCustomization? = { _ in nil }
+    ) -> BarModel {
         let rules = ToolbarPlacementTable.rules(for: idiom)
+        let customizing = ToolbarCustomizationTable.rules(for: idiom)
         var bars: [ToolbarBarKind: Bar] = [:]
         var barOrder: [ToolbarBarKind] = []
         var order = 0
@@ -72,12 +84,42 @@ package struct BarModel {
         var titleReplaced = false
         var principalTaken = false
         var firstOnlySeen: Set<String> = []
+        var customizable: CustomizableToolbar?
+        // The bar's role decides where some items go (iPadOS editor bars), wherever it is declared.
+        for declaration in declarations { if case let .role(value) = declaration.declaration { role = value.name } }
 
         for declaration in declarations {
             switch declaration.declaration {
             case let .items(content, customizationID):
-                for entry in ToolbarFlattener.entries(of: content) {
-                    let cell = ToolbarPlacementTable.cell(entry.placement, idiom: idiom, context: context, compact: compact, customizable: customizationID != nil)
+                let entries = ToolbarFlattener.entries(of: content)
+                // A customizable toolbar: what a person put in the bar, in their order (the first one declared here).
+                var arrangement: CustomizableToolbar?
+                if let customizationID, customizable == nil {
+                    let declared = entries.filter(isCustomizable).compactMap(\.customization)
+                    let editable = customizing.customizable(role: role)
+                    let stored = editable ? customizations(customizationID) : nil
+                    arrangement = CustomizableToolbar(
+                        id: customizationID, declared: declared,
+                        bar: CustomizableToolbar.bar(declared: declared, stored: stored), editable: editable,
+                        displayMode: stored?.displayMode ?? customizing.defaultDisplayMode, hidden: stored?.toolbarHidden ?? false)
+                    customizable = arrangement
+                }
+                let orderBase = order
+                order += entries.count + 1
+                for (index, entry) in entries.enumerated() {
+                    var cell = ToolbarPlacementTable.cell(entry.placement, idiom: idiom, context: context, compact: compact,
+                                                          customizable: customizationID != nil, editorRole: role == "editor")
+                    var itemOrder = orderBase + index
+                    if let arrangement, let custom = entry.customization, isCustomizable(entry) {
+                        if let position = arrangement.bar.firstIndex(of: custom.id) {
+                            itemOrder = orderBase + position
+                        } else if arrangement.editable, custom.alwaysAvailable, rules.overflowGlyph != nil, !cell.region.isHidden {
+                            // Removed by the person, but always available: in the overflow menu.
+                            cell.region = .overflowMenu
+                        } else {
+                            continue
+                        }
+                    }
                     if cell.firstOnly {
                         let name = entry.placement.name
                         if firstOnlySeen.contains(name) { continue }
@@ -93,13 +135,12 @@ package struct BarModel {
                     var environment = declaration.environment
                     environment._container = .toolbar
                     environment._toolbarRegion = cell.region.description
-                    add(Item(key: key, kind: .entry(entry.content, placement: entry.placement.name, environment: environment), rank: cell.rank, order: order), to: cell.region)
-                    order += 1
+                    add(Item(key: key, kind: .entry(entry.content, placement: entry.placement.name, environment: environment), rank: cell.rank, order: itemOrder), to: cell.region)
                 }
             case let .title(text): title = text.plainText
             case let .titleBinding(binding): title = binding.wrappedValue
             case let .subtitle(text): subtitle = text.plainText
-            case let .role(value): role = value.name
+            case .role: break
             case let .titleDisplayMode(mode): displayMode = mode.name
             case let .visibility(visibility, bars):
                 if visibility == .hidden { hiddenBars += bars.isEmpty ? [.automatic] : bars.map(\.kind) }
@@ -131,7 +172,14 @@ package struct BarModel {
             add(Item(key: AnyHashable("sidebarToggle"), kind: .sidebarToggle(action: toggle), rank: -9, order: -3), to: .titlebarLeading)
         }
 
+        if let customizable, customizable.editable {
+            // Hide Toolbar; and an editable toolbar keeps its bar (and so its context menu) when emptied.
+            if customizable.hidden { hiddenBars.append(.automatic) }
+            if bars[.titlebar] == nil { bars[.titlebar] = Bar(kind: .titlebar); barOrder.append(.titlebar) }
+        }
+
         var result = BarModel()
+        result.customizable = customizable
         let above = barOrder.filter(\.isAboveContent).sorted { rankOf($0) < rankOf($1) }
         let below = barOrder.filter { !$0.isAboveContent }.sorted { rankOf($0) < rankOf($1) }
         for kind in above + below {
@@ -146,6 +194,10 @@ package struct BarModel {
                 bar.role = role
                 bar.titleDisplayMode = displayMode
                 bar.overflowGlyph = rules.overflowGlyph
+                if let customizable, customizable.editable {
+                    bar.customizable = true
+                    if customizing.displayModes { bar.displayMode = customizable.displayMode }
+                }
             }
             result.bars.append(bar)
         }
@@ -162,6 +214,15 @@ package struct BarModel {
         case .keyboardBar: 5
         case .ornament: 6
         }
+    }
+}
+
+/// Whether a person may customize `entry`: an item with an id, but not a principal item or a title.
+private func isCustomizable(_ entry: ToolbarEntry) -> Bool {
+    guard entry.customization != nil else { return false }
+    switch entry.placement {
+    case .principal, .title, .largeTitle, .subtitle, .largeSubtitle: return false
+    default: return true
     }
 }
 

@@ -12,6 +12,18 @@ package struct ToolbarEntry {
     package var path: [AnyHashable]
     package var placement: ToolbarItemPlacement.Kind
     package var content: Content
+    /// Set for an item of a customizable toolbar (`ToolbarItem(id:)`): how a person may customize it.
+    package var customization: Customization?
+
+    /// The customization settings of one `ToolbarItem(id:)`.
+    package struct Customization: Equatable {
+        package var id: String
+        /// `.hidden`: out of the bar until a person adds it (`defaultCustomization(.hidden)`, `showsByDefault: false`).
+        package var defaultVisibility: Visibility = .automatic
+        /// `.alwaysAvailable`: removed from the bar, it stays in the overflow menu.
+        package var alwaysAvailable = false
+        package var behavior: ToolbarCustomizationBehavior = .default
+    }
 }
 
 /// Toolbar content the graph can list item by item without evaluating a body.
@@ -56,6 +68,12 @@ enum ToolbarFlattener {
 
 @MainActor extension ToolbarItem: ToolbarContentFlattening {
     func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+        if let id = _id as? String {
+            // A customizable item: `showsByDefault: false` is `defaultCustomization(.hidden)`.
+            let customization = ToolbarEntry.Customization(id: id, defaultVisibility: showsByDefault ? .automatic : .hidden)
+            entries.append(ToolbarEntry(path: path, placement: placement.kind, content: .view(content), customization: customization))
+            return
+        }
         guard showsByDefault else { return }
         entries.append(ToolbarEntry(path: path, placement: placement.kind, content: .view(content)))
     }
@@ -136,9 +154,18 @@ enum ToolbarFlattener {
 
 @MainActor extension _ModifiedToolbarContent: ToolbarContentFlattening {
     func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        // Customization is not implemented: `.defaultCustomization(.hidden)` leaves the item out, as before any customizing.
-        guard !hidden, defaultVisibility != .hidden else { return }
+        guard !hidden else { return }
+        let first = entries.count
         ToolbarFlattener.flatten(content, path: path, into: &entries)
+        // The customization settings apply to the items this content produced (the innermost modifier wins
+        // where it set something: a default left as `.automatic` / `[]` / `.default` does not override).
+        for i in first..<entries.count {
+            guard var custom = entries[i].customization else { continue }
+            if defaultVisibility != .automatic, custom.defaultVisibility == .automatic { custom.defaultVisibility = defaultVisibility }
+            if options.contains(.alwaysAvailable) { custom.alwaysAvailable = true }
+            if behavior != .default, custom.behavior == .default { custom.behavior = behavior }
+            entries[i].customization = custom
+        }
     }
 }
 

@@ -84,11 +84,80 @@ package final class ToolbarHost {
     /// The resolved bars, computed once per change.
     var currentModel: BarModel {
         if let model { return model }
+        let store = store
         let resolved = BarModel.resolve(orderedDeclarations(), idiom: environment.idiom, context: context,
-                                        compact: environment.horizontalSizeClass == .compact, system: system)
+                                        compact: environment.horizontalSizeClass == .compact, system: system,
+                                        customizations: { store.customization(for: $0) })
         model = resolved
+        if let id = resolved.customizable?.id { store.observe(id, by: self) }
+        if editing != nil, resolved.customizable?.editable != true { editing = nil }
+        WindowToolbars.of(graph).update(self, resolved.customizable)
         return resolved
     }
+
+    // MARK: - Customization (`toolbar(id:)`)
+
+    /// The editor is open: the customization before it opened, restored by Escape.
+    package struct EditSession {
+        var id: String
+        var before: ToolbarCustomization?
+    }
+    package private(set) var editing: EditSession?
+
+    var store: ToolbarCustomizationStore { environment._toolbarCustomizationStore ?? .shared }
+
+    /// The store changed this toolbar's customization (here or in another window): re-resolve the bars.
+    func customizationDidChange() {
+        model = nil
+        invalidateBars()
+    }
+
+    private func invalidateBars() {
+        for set in barSets { set.node?.invalidate() }
+    }
+
+    /// Stores a new arrangement of the bar (a no-op when the rules forbade the change: nil).
+    package func setBar(_ bar: [String]?) {
+        guard let bar, let toolbar = currentModel.customizable, toolbar.editable else { return }
+        store.set(toolbar.storing(bar: bar), for: toolbar.id)
+    }
+
+    package func setHidden(_ hidden: Bool) {
+        guard var toolbar = currentModel.customizable, toolbar.editable else { return }
+        toolbar.hidden = hidden
+        store.set(toolbar.storing(bar: toolbar.bar), for: toolbar.id)
+    }
+
+    package func setDisplayMode(_ mode: ToolbarDisplayMode) {
+        guard var toolbar = currentModel.customizable, toolbar.editable else { return }
+        toolbar.displayMode = mode
+        store.set(toolbar.storing(bar: toolbar.bar), for: toolbar.id)
+    }
+
+    /// "Drag the default set": the bar as declared.
+    package func resetToDefaults() {
+        guard let toolbar = currentModel.customizable, toolbar.editable else { return }
+        setBar(toolbar.defaultSet)
+    }
+
+    /// Opens the editor (Customize Toolbar…); shows the toolbar if it was hidden.
+    package func beginEditing() {
+        guard editing == nil, let toolbar = currentModel.customizable, toolbar.editable else { return }
+        editing = EditSession(id: toolbar.id, before: store.customization(for: toolbar.id))
+        if toolbar.hidden { setHidden(false) }
+        invalidateBars()
+    }
+
+    /// Closes the editor: Done keeps the changes, Escape (`cancel`) puts the toolbar back as it was.
+    package func endEditing(cancel: Bool) {
+        guard let session = editing else { return }
+        editing = nil
+        if cancel { store.set(session.before, for: session.id) }
+        invalidateBars()
+    }
+
+    /// The model if it is resolved (no resolving as a side effect).
+    var currentModelIfResolved: BarModel? { model }
 
     /// The title declared for this container (for the next level's back button).
     var title: String? {
@@ -165,4 +234,49 @@ extension ViewGraph {
 }
 
 extension ToolbarHost: NodeState {}
+
+/// A window's customizable toolbars, for the commands that act on them (View ▸ Show/Hide Toolbar, Customize
+/// Toolbar…): kept on the graph's root node; the command nodes rebuild when the window's toolbar changes.
+@MainActor
+final class WindowToolbars: NodeState {
+    private var hosts: [WeakToolbarHost] = []
+    private var commandNodes: [WeakNode] = []
+    private var lastState: (available: Bool, hidden: Bool) = (false, false)
+
+    static func of(_ graph: ViewGraph) -> WindowToolbars {
+        graph.root.state(orMake: WindowToolbars())
+    }
+
+    /// The toolbar the commands act on: the first editable one still on screen.
+    var target: ToolbarHost? {
+        hosts.lazy.compactMap(\.host).first { host in
+            guard let container = host.container, container.isMounted else { return false }
+            return host.currentModelIfResolved.map { $0.customizable?.editable == true } ?? true
+        }
+    }
+
+    func update(_ host: ToolbarHost, _ toolbar: CustomizableToolbar?) {
+        hosts.removeAll { $0.host == nil || $0.host === host }
+        if toolbar?.editable == true { hosts.append(WeakToolbarHost(host: host)) }
+        refresh()
+    }
+
+    func addCommands(_ node: Node) {
+        commandNodes.removeAll { $0.node == nil }
+        if !commandNodes.contains(where: { $0.node === node }) { commandNodes.append(WeakNode(node: node)) }
+    }
+
+    /// The state the commands show: whether there is a toolbar to act on, and whether it is hidden.
+    var state: (available: Bool, hidden: Bool) {
+        guard let target else { return (false, false) }
+        return (true, target.currentModelIfResolved?.customizable?.hidden ?? false)
+    }
+
+    private func refresh() {
+        let now = state
+        guard now != lastState else { return }
+        lastState = now
+        for entry in commandNodes { entry.node?.invalidate() }
+    }
+}
 extension WeakHost: NodeState {}

@@ -12,7 +12,9 @@ extension HTMLRenderer {
     ///
     /// The document links `/_trellis/trellis.css`, `controls.css`, `chrome.css`,
     /// `/_trellis/trellis.js`, `trellis-lazy.js`, `trellis-client.js` and
-    /// `trellis-toolbars.js`, `trellis-dialogs.js` (deferred, in that order; `trellis-drawing.js` and `trellis-tabs.js` right after `trellis.js`; and `tabs.css`) and carries no inline script or style,
+    /// `trellis-toolbars.js`, `trellis-customize.js`, `trellis-dialogs.js`, `trellis-inspector.js` (deferred, in that
+    /// order; `trellis-drawing.js` and `trellis-tabs.js` right after `trellis.js`; and each family's stylesheet)
+    /// and carries no inline script or style,
     /// so it runs under `default-src 'self'`.
     ///
     /// - Parameters:
@@ -49,6 +51,7 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/controls.css">
             <link rel="stylesheet" href="/_trellis/chrome.css">
             <link rel="stylesheet" href="/_trellis/toolbars.css">
+            <link rel="stylesheet" href="/_trellis/customize.css">
             <link rel="stylesheet" href="/_trellis/dialogs.css">
             <link rel="stylesheet" href="/_trellis/drawing.css">
             <link rel="stylesheet" href="/_trellis/inspector.css">
@@ -65,6 +68,7 @@ extension HTMLRenderer {
             <script src="/_trellis/trellis-lazy.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
             <script src="/_trellis/trellis-toolbars.js" defer></script>
+            <script src="/_trellis/trellis-customize.js" defer></script>
             <script src="/_trellis/trellis-dialogs.js" defer></script>
             <script src="/_trellis/trellis-inspector.js" defer></script>
             </head>

@@ -31,7 +31,7 @@
       .filter((el) => el.parentElement !== overflow && !/\.principal$/.test(el.parentElement.getAttribute("data-region")) && !/^(title|back|sidebarToggle)$/.test(el.getAttribute("data-placement")));
     for (const el of items) el.removeAttribute("data-overflowed");
     if (menu) for (const c of Array.from(menu.querySelectorAll(":scope > [data-overflow-clone]"))) c.remove();
-    const serverItems = !!(menu && menu.querySelector(":scope > [data-placement]"));
+    const serverItems = !!(menu && menu.querySelector(":scope > :not([data-overflow-clone])"));
     serverItems ? overflow.setAttribute("data-has-items", "") : overflow.removeAttribute("data-has-items");
     // Trailing items go first: walk back from the end until the bar fits.
     const moved = [];

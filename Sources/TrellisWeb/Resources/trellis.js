@@ -46,6 +46,9 @@
     presentation: words("centered formSheet bottomSheet fullScreen popover"),
     popoverEdge: words("top bottom leading trailing"), anchorX: "n", anchorY: "n", barBackground: words("hidden"), colorScheme: words("light dark"),
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
+    // Customizable toolbars (trellis-customize.js).
+    toolbarDisplayMode: words("iconAndText iconOnly textOnly"), customizeEditor: words("sheet palette"),
+    customizeList: words("bar palette defaultSet"), customizeLock: words("fixed stays"),
     // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
     borderColor: "c", borderWidth: "n", longPressMenus: "f",
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
