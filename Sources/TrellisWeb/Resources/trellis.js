@@ -51,6 +51,10 @@
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
+    // Everyday controls and containers (everyday-controls.css).
+    boxStyle: words("disclosure disclosureRow groupBox unavailable controlGroup"), gaugeStyle: words("linear circular"),
+    gaugeFill: words("0 5 10 15 20 25 30 35 40 45 50 55 60 65 70 75 80 85 90 95 100"),
+    fieldStyle: words("automatic plain roundedBorder squareBorder"),
   });
   function color(s) {
     if (COLORS.has(s)) return s;
