@@ -31,7 +31,7 @@ final class GraphDocument: WindowDocument {
         } catch let error as GraphEventError {
             switch error {
             case .unknownElement(let id): throw WindowDocumentError.unknownElement(id)
-            case .unsupported(let role), .wrongValue(_, let role): throw WindowDocumentError.unsupportedEvent(event, role: role)
+            case .unsupported(let role), .wrongValue(_, let role), .behindModal(let role): throw WindowDocumentError.unsupportedEvent(event, role: role)
             }
         }
     }

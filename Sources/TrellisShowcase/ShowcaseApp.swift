@@ -11,6 +11,7 @@ struct ShowcaseApp: App {
             CommandMenu("Showcase") {
                 Button("Reset Shared Counter") { SharedCounter.reset() }
             }
+            InspectorCommands()
         }
     }
 }
@@ -29,7 +30,10 @@ struct ShowcaseRoot: View {
             }
             .navigationTitle("Trellis")
         } detail: {
-            if let page = ShowcasePages.all.first(where: { $0.id == selection }) {
+            if let page = ShowcasePages.all.first(where: { $0.id == selection }), page.fillsDetail {
+                page.makeView()
+                    .navigationTitle(page.title)
+            } else if let page = ShowcasePages.all.first(where: { $0.id == selection }) {
                 ScrollView {
                     page.makeView()
                         .padding(24)

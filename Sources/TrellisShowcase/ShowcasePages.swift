@@ -5,6 +5,8 @@ struct ShowcasePage: Identifiable {
     let id: String
     let title: String
     let systemImage: String
+    /// The page fills the detail column itself (a table with an inspector) instead of scrolling in it.
+    var fillsDetail = false
     let makeView: @MainActor () -> AnyView
 }
 
@@ -20,5 +22,7 @@ enum ShowcasePages {
         ShowcasePage(id: "longList", title: "Long List", systemImage: "list.bullet") { AnyView(LongListPage()) },
         ShowcasePage(id: "everydayData", title: "Everyday Data", systemImage: "cart") { AnyView(EverydayDataPage()) },
         ShowcasePage(id: "textSafety", title: "Text Safety", systemImage: "lock.shield") { AnyView(TextSafetyPage()) },
+        ShowcasePage(id: "suspects", title: "Suspects", systemImage: "magnifyingglass", fillsDetail: true) { AnyView(SuspectsPage()) },
+        ShowcasePage(id: "tabs", title: "Tabs", systemImage: "rectangle.split.3x1") { AnyView(TabsPage()) },
     ]
 }

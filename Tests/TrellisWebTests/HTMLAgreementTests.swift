@@ -126,6 +126,14 @@ enum HTMLSample {
                                        "clip": "rect:8", "zIndex": "2", "blendMode": "multiply", "redacted": "true", "foreground": "angular;0.5,0.5,0,360;red@0;blue@1"]),
             ]),
             n(407, .generic, nil, ["layout": "position"], [n(408, .text, "Pin", ["position": "10,20", "noHitTesting": "true", "isolate": "true"])]),
+            // Tab views (trellis-tabs.js).
+            n(410, .generic, nil, ["tabForm": "sidebar", "iconsOnly": "true"], [
+                n(411, .tablist, nil, ["label": "Sidebar", "orientation": "vertical", "editing": "true"], [
+                    n(412, .tab, nil, ["label": "New", "selected": "true", "badge": "3", "pinned": "true", "identifier": "tab.new"]),
+                    n(413, .button, nil, ["tabPart": "sectionHeader", "expanded": "false"]),
+                ]),
+                n(414, .generic, nil, ["tabPart": "panels"], [n(415, .tabpanel, nil, ["label": "New", "hidden": "true"])]),
+            ]),
             n(237, .progressbar, nil, ["value": "0.3", "max": "1", "progressStyle": "linear", "label": "Loading"], [
                 n(238, .text, "30%", ["slot": "value"]),
             ]),
@@ -270,7 +278,7 @@ enum HTMLSample {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/TrellisWeb/Resources/trellis.js")
     /// Extensions loaded after trellis.js, as the page loads them.
-    static let extensions = [trellisJS.deletingLastPathComponent().appendingPathComponent("trellis-drawing.js").path]
+    static let extensions = ["trellis-drawing.js", "trellis-tabs.js"].map { trellisJS.deletingLastPathComponent().appendingPathComponent($0).path }
 
     static var node: String? {
         ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }

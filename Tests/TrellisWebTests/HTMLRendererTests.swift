@@ -38,6 +38,7 @@ import TrellisHost
             "role", "type", "tabindex", "href", "rel", "target", "aria-label", "aria-disabled", "aria-selected",
             "aria-checked", "aria-modal", "aria-expanded", "aria-hidden", "focusable", "disabled", "checked", "min",
             "max", "step", "value", "placeholder", "aria-haspopup", "aria-pressed", "enterkeyhint", "aria-current",
+            "aria-orientation", // a tab view's sidebar (HostVocabulary+Tabs.swift)
             // A shape's SVG part (HTMLRenderer+Drawing.swift).
             "d", "pathLength", "viewBox", "preserveAspectRatio",
         ]).union(HTMLElementSpec.styleKeys.map(HTMLValue.attributeName))
@@ -120,8 +121,11 @@ import TrellisHost
         #expect(page.contains("<script src=\"/_trellis/trellis-dialogs.js\" defer></script>"))
         #expect(page.contains("<script src=\"/_trellis/trellis-drawing.js\" defer></script>"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/drawing.css\">"))
+        #expect(page.contains("<script src=\"/_trellis/trellis-inspector.js\" defer></script>"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/inspector.css\">"))
+        #expect(page.components(separatedBy: "<script").count == 9)
+        #expect(page.contains("<script src=\"/_trellis/trellis-tabs.js\" defer></script>"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/everyday-controls.css\">"))
-        #expect(page.components(separatedBy: "<script").count == 7)
         #expect(!page.contains("<script>"))
         #expect(!page.contains(" style="))
         #expect(!page.contains("<style"))
@@ -150,7 +154,7 @@ import TrellisHost
     /// across the tree (`body:has(…)`) make Chrome restyle whole lists on every insert or move.
     @Test func stylesheetsAvoidSelectorsThatRestyleWholeLists() throws {
         let dir = HTMLAgreementTests.trellisJS.deletingLastPathComponent()
-        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "dialogs.css", "drawing.css", "everyday-controls.css"] {
+        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "dialogs.css", "drawing.css", "inspector.css", "tabs.css", "everyday-controls.css"] {
             let css = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
             for bad in [" + *", " ~ ", "+ :not(", ":not([data-role=\"heading\"] +"] {
                 #expect(!css.contains(bad), "\(file) contains \"\(bad)\"")

@@ -1,10 +1,47 @@
 public import Foundation
 
-/// A property whose tokens compose with the same property from modifiers further out
-/// (`transform`, `filter`): the outer modifier's tokens apply after this one's.
-nonisolated package struct _ComposedPropertyModifier: ViewModifier {
-    package let key: String
-    package let tokens: String
+/// A geometry or colour effect on the rendered view (`scaleEffect`, `shadow`, `blur`…), as SwiftUI names it.
+/// Effects compose: one further out applies after the ones inside it. TrellisGraph spells them for hosts.
+package enum _VisualEffect: Sendable, Equatable {
+    case scale(CGSize, anchor: UnitPoint)
+    case rotation(Angle, anchor: UnitPoint)
+    case rotation3D(Angle, axis: [CGFloat], anchor: UnitPoint, perspective: CGFloat)
+    case offset(CGSize)
+    case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    case blur(radius: CGFloat)
+    case brightness(Double)
+    case contrast(Double)
+    case saturation(Double)
+    case grayscale(Double)
+    case hueRotation(Angle)
+    case colorInvert
+}
+
+nonisolated package struct _VisualEffectModifier: ViewModifier {
+    package let effect: _VisualEffect
+    package typealias Body = Never
+}
+
+/// A property of the view's own element that SwiftUI states directly (`zIndex`, `allowsHitTesting`…).
+package enum _ViewAttribute: Sendable, Equatable {
+    case opacity(Double)
+    case hidden
+    case cornerRadius(CGFloat)
+    case zIndex(Double)
+    case compositingGroup
+    case allowsHitTesting(Bool)
+    case contentShape
+    case redacted(RedactionReasons)
+    case unredacted
+    case colorMultiply(Color)
+    case blendMode(BlendMode)
+    case gridCellColumns(Int)
+    case gridColumnAlignment(HorizontalAlignment)
+    case gridCellAnchor(UnitPoint)
+}
+
+nonisolated package struct _ViewAttributeModifier: ViewModifier {
+    package let attribute: _ViewAttribute
     package typealias Body = Never
 }
 
@@ -85,30 +122,16 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }
 
-/// Numbers as the effect tokens spell them.
-package func effectNumber(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    return Paint.number((value * 1000).rounded() / 1000)
-}
-
-/// Transform tokens that apply `token` around `anchor` of the view's frame.
-package func transformTokens(_ token: String, anchor: UnitPoint) -> String {
-    let dx = (anchor.x - 0.5) * 100, dy = (anchor.y - 0.5) * 100
-    if dx == 0 && dy == 0 { return token }
-    let x = effectNumber(Double(dx)), y = effectNumber(Double(dy))
-    return "tp(\(x),\(y)) \(token) tp(\(effectNumber(-Double(dx))),\(effectNumber(-Double(dy))))"
-}
-
 nonisolated extension View {
-    func composed(_ key: String, _ tokens: String) -> some View {
-        modifier(_ComposedPropertyModifier(key: key, tokens: tokens))
-    }
+    func effect(_ effect: _VisualEffect) -> some View { modifier(_VisualEffectModifier(effect: effect)) }
+
+    func attribute(_ attribute: _ViewAttribute) -> some View { modifier(_ViewAttributeModifier(attribute: attribute)) }
 
     // MARK: - Transforms
 
     /// Scales the rendered view around an anchor; its layout frame does not change.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        composed("transform", transformTokens("s(\(effectNumber(Double(scale.width))),\(effectNumber(Double(scale.height))))", anchor: anchor))
+        effect(.scale(scale, anchor: anchor))
     }
 
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
@@ -121,7 +144,7 @@ nonisolated extension View {
 
     /// Rotates the rendered view around an anchor; its layout frame does not change.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        composed("transform", transformTokens("r(\(effectNumber(angle.degrees)))", anchor: anchor))
+        effect(.rotation(angle, anchor: anchor))
     }
 
     /// Rotates the rendered view in 3D around an axis, with perspective.
@@ -130,14 +153,12 @@ nonisolated extension View {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {
-        let p = perspective > 0 ? 800 / Double(perspective) : 0
-        let token = "r3(\(effectNumber(Double(axis.x))),\(effectNumber(Double(axis.y))),\(effectNumber(Double(axis.z))),\(effectNumber(angle.degrees)),\(effectNumber(p)))"
-        return composed("transform", transformTokens(token, anchor: anchor))
+        effect(.rotation3D(angle, axis: [axis.x, axis.y, axis.z], anchor: anchor, perspective: perspective))
     }
 
     /// Moves the rendered view; its layout frame stays where it was.
     public func offset(_ offset: CGSize) -> some View {
-        composed("transform", "t(\(effectNumber(Double(offset.width))),\(effectNumber(Double(offset.height))))")
+        effect(.offset(offset))
     }
 
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
@@ -151,54 +172,54 @@ nonisolated extension View {
 
     /// Adds a shadow behind the view's drawn content (CSS `drop-shadow`).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        composed("filter", "shadow(\(color.hostValue)@\(effectNumber(Double(max(radius, 0)))),\(effectNumber(Double(x))),\(effectNumber(Double(y))))")
+        effect(.shadow(color, radius: radius, x: x, y: y))
     }
 
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        composed("filter", "blur(\(effectNumber(Double(max(radius, 0)))))")
+        effect(.blur(radius: radius))
     }
 
     /// Brightens (positive) or darkens (negative) the view: `amount` from -1 to 1.
     public func brightness(_ amount: Double) -> some View {
-        composed("filter", "brightness(\(effectNumber(max(0, 1 + amount))))")
+        effect(.brightness(amount))
     }
 
-    public func contrast(_ amount: Double) -> some View { composed("filter", "contrast(\(effectNumber(max(0, amount))))") }
+    public func contrast(_ amount: Double) -> some View { effect(.contrast(amount)) }
 
-    public func saturation(_ amount: Double) -> some View { composed("filter", "saturate(\(effectNumber(max(0, amount))))") }
+    public func saturation(_ amount: Double) -> some View { effect(.saturation(amount)) }
 
     public func grayscale(_ amount: Double) -> some View {
-        composed("filter", "grayscale(\(effectNumber(min(max(amount, 0), 1))))")
+        effect(.grayscale(amount))
     }
 
-    public func hueRotation(_ angle: Angle) -> some View { composed("filter", "hue(\(effectNumber(angle.degrees)))") }
+    public func hueRotation(_ angle: Angle) -> some View { effect(.hueRotation(angle)) }
 
-    public func colorInvert() -> some View { composed("filter", "invert(1)") }
+    public func colorInvert() -> some View { effect(.colorInvert) }
 
     /// Multiplies the view's colours by a colour (drawn as a multiply-blended layer over the view:
     /// docs/LIMITATIONS.md).
 // LIMITATION: `colorMultiply(_:)` | a multiply-blended layer over the view: transparent areas are tinted too | CSS has no multiply filter
     public func colorMultiply(_ color: Color) -> some View {
-        modifier(_ElementPropertyModifier(key: "colorMultiply", value: color.hostValue))
+        attribute(.colorMultiply(color))
     }
 
     public func blendMode(_ blendMode: BlendMode) -> some View {
-        modifier(_ElementPropertyModifier(key: "blendMode", value: blendMode == .normal ? "" : "\(blendMode)"))
+        attribute(.blendMode(blendMode))
     }
 
     // MARK: - Compositing, clipping, hit testing
 
     public func zIndex(_ value: Double) -> some View {
-        modifier(_ElementPropertyModifier(key: "zIndex", value: effectNumber(value)))
+        attribute(.zIndex(value))
     }
 
     /// Composites the view's content as a group before blending it with what is behind.
-    public func compositingGroup() -> some View { modifier(_ElementPropertyModifier(key: "isolate", value: "true")) }
+    public func compositingGroup() -> some View { attribute(.compositingGroup) }
 
     /// Renders the view's content as one group (the browser composites it like `compositingGroup`).
 // LIMITATION: `drawingGroup`, `blur(radius:opaque:)`, `blendMode(.plusDarker/.sourceAtop/.destinationOver/.destinationOut)` | drawing groups composite like `compositingGroup`; `opaque` is ignored; those blend modes draw as `darken` or normal | CSS has no equivalents
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
-        modifier(_ElementPropertyModifier(key: "isolate", value: "true"))
+        attribute(.compositingGroup)
     }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
@@ -221,18 +242,18 @@ nonisolated extension View {
 
     /// Whether the view takes part in hit testing; `false` lets clicks through to what is behind.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
-        modifier(_ElementPropertyModifier(key: "noHitTesting", value: enabled ? "" : "true"))
+        attribute(.allowsHitTesting(enabled))
     }
 
     /// The shape used for hit testing. The browser hit-tests the view's whole box, which is what
     /// `contentShape(Rectangle())` asks for; other shapes still hit-test the box (docs/LIMITATIONS.md).
 // LIMITATION: `contentShape(_:)` | the browser hit-tests the view's whole box (what `contentShape(Rectangle())` asks for); other shapes don't narrow it | HTML hit testing is by box
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(_ElementPropertyModifier(key: "contentShape", value: ""))
+        attribute(.contentShape)
     }
 
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
-        modifier(_ElementPropertyModifier(key: "contentShape", value: ""))
+        attribute(.contentShape)
     }
 
     // MARK: - Redaction
@@ -240,13 +261,13 @@ nonisolated extension View {
     /// Shows placeholder bars instead of the text below (`.placeholder`), and tells views why.
 // LIMITATION: `redacted(reason:)` | `.placeholder` draws text as bars (images fade); `.privacy` and `.invalidated` only set `redactionReasons` | only placeholder has a standard look
     public func redacted(reason: RedactionReasons) -> some View {
-        modifier(_ElementPropertyModifier(key: "redacted", value: reason.contains(.placeholder) ? "true" : ""))
+        attribute(.redacted(reason))
             .transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
     }
 
     /// Shows the content below unredacted.
     public func unredacted() -> some View {
-        modifier(_ElementPropertyModifier(key: "unredacted", value: "true"))
+        attribute(.unredacted)
             .transformEnvironment(\.redactionReasons) { $0 = [] }
     }
 }

@@ -112,20 +112,17 @@ nonisolated public struct GridRow<Content: View>: View {
 nonisolated extension View {
     /// Makes a grid cell span several columns.
     public func gridCellColumns(_ count: Int) -> some View {
-        modifier(_ElementPropertyModifier(key: "gridColumns", value: String(max(1, min(count, 64)))))
+        modifier(_ViewAttributeModifier(attribute: .gridCellColumns(count)))
     }
 
     /// Aligns this cell horizontally in its column.
     // LIMITATION: `gridColumnAlignment(_:)` | aligns the cell it is applied to, not its whole column | CSS grid has no per-column alignment
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        modifier(_ElementPropertyModifier(key: "cellAlignment", value: guide.name))
+        modifier(_ViewAttributeModifier(attribute: .gridColumnAlignment(guide)))
     }
 
     /// Places this cell's content at a unit point of its cell (the nearest of nine positions).
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
-        let h = anchor.x < 1.0 / 3 ? "leading" : anchor.x > 2.0 / 3 ? "trailing" : "center"
-        let v = anchor.y < 1.0 / 3 ? "top" : anchor.y > 2.0 / 3 ? "bottom" : "center"
-        let name = Alignment(horizontal: HorizontalAlignment(name: h), vertical: VerticalAlignment(name: v)).name
-        return modifier(_ElementPropertyModifier(key: "cellAnchor", value: name))
+        modifier(_ViewAttributeModifier(attribute: .gridCellAnchor(anchor)))
     }
 }

@@ -21,13 +21,6 @@ nonisolated package struct _FlexFrameModifier: ViewModifier {
     package typealias Body = Never
 }
 
-/// Element properties that don't inherit: opacity, hidden, background colour.
-nonisolated package struct _ElementPropertyModifier: ViewModifier {
-    package let key: String
-    package let value: String
-    package typealias Body = Never
-}
-
 /// The default padding SwiftUI uses when no length is given.
 package let defaultPadding: CGFloat = 16
 
@@ -70,15 +63,15 @@ nonisolated extension View {
     }
 
     public func opacity(_ opacity: Double) -> some View {
-        modifier(_ElementPropertyModifier(key: "opacity", value: Color.format(min(max(opacity, 0), 1))))
+        modifier(_ViewAttributeModifier(attribute: .opacity(opacity)))
     }
 
     /// Hides the view but keeps its space, like SwiftUI.
     public func hidden() -> some View {
-        modifier(_ElementPropertyModifier(key: "hidden", value: "true"))
+        modifier(_ViewAttributeModifier(attribute: .hidden))
     }
 
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(_ElementPropertyModifier(key: "cornerRadius", value: Color.format(Double(radius))))
+        modifier(_ViewAttributeModifier(attribute: .cornerRadius(radius)))
     }
 }

@@ -132,8 +132,8 @@ nonisolated public struct ToolbarCommands: Commands {
     public typealias Body = Never
 }
 
-/// The standard inspector command: Show/Hide Inspector in the View menu.
-// LIMITATION: `InspectorCommands` | "Show Inspector" appears in the View menu, disabled | inspectors are a later issue (seed 002)
+/// The standard inspector command: View ▸ Show/Hide Inspector (⌃⌘I), toggling
+/// the window's inspector.
 nonisolated public struct InspectorCommands: Commands {
     public init() {}
     public typealias Body = Never
@@ -160,7 +160,7 @@ extension Array where Element == any Commands {
             case let menu as any CommandMenuReadable: custom.append(CommandMenuDescription(name: menu.menuName, items: [menu.menuContent]))
             case let group as any CommandGroupReadable: standard[group.groupPlacement.menu, default: []].append(group.groupContent)
             case is ToolbarCommands: standard["View", default: []].append(ToolbarCommandsContent())
-            case is InspectorCommands: standard["View", default: []].append(InspectorCommandsContent())
+            case is InspectorCommands: standard["View", default: []].append(_InspectorCommandsItem())
             default: visit(Self.body(of: commands))
             }
         }
@@ -204,9 +204,9 @@ struct ToolbarCommandsContent: View {
     }
 }
 
-/// The item `InspectorCommands` adds to the View menu.
-struct InspectorCommandsContent: View {
-    var body: some View {
-        Button("Show Inspector") {}.disabled(true)
-    }
+/// The item `InspectorCommands` adds to the View menu: Show/Hide Inspector
+/// (⌃⌘I), toggling the window's inspector (the graph gives it behaviour).
+package struct _InspectorCommandsItem: View {
+    package init() {}
+    package typealias Body = Never
 }

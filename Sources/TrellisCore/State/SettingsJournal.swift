@@ -44,11 +44,16 @@ package final class SettingsJournal: @unchecked Sendable {
     /// unreadable or missing. - Returns: whether it restored.
     @discardableResult
     package func restoreIfDamaged() -> Bool {
-        guard let copy = Self.readPlist(copyURL) else { return false }
-        if let data = try? Data(contentsOf: plistURL), !data.isEmpty, Self.parse(data) != nil { return false }
-        store.setPersistentDomain(copy, forName: domain)
-        store.synchronize()
-        return true
+        let foundationFileIsSound = (try? Data(contentsOf: plistURL)).map { !$0.isEmpty && Self.parse($0) != nil } ?? false
+        if !foundationFileIsSound, let copy = Self.readPlist(copyURL) {
+            store.setPersistentDomain(copy, forName: domain)
+            store.synchronize()
+            return true
+        }
+        // Foundation's file is sound and may be newer than the copy (a kill between the two writes):
+        // bring the copy up to date now, so a later restore never goes back past it.
+        if foundationFileIsSound { writeCopy() }
+        return false
     }
 
     /// A setting changed: writes the copy once the current main-queue turn ends.

@@ -2,11 +2,18 @@ import Foundation
 import TrellisCore
 import TrellisHost
 
-@MainActor extension _ComposedPropertyModifier: BuiltinModifier {
+@MainActor extension _VisualEffectModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        let (key, tokens) = EffectSpelling.tokens(effect)
         // Modifiers further out built first: their tokens are already here and apply after ours.
         let composed = composeTransforms(outer: inputs.attributes.values[key], inner: tokens) ?? tokens
         return withAttributes(content, inputs, [(key, composed)])
+    }
+}
+
+@MainActor extension _ViewAttributeModifier: BuiltinModifier {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        withAttributes(content, inputs, EffectSpelling.properties(attribute))
     }
 }
 
@@ -35,7 +42,7 @@ import TrellisHost
 @MainActor extension _PositionModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
         var childInputs = inputs.forElementChildren
-        childInputs.attributes.addInner("position", effectNumber(Double(point.x)) + "," + effectNumber(Double(point.y)))
+        childInputs.attributes.addInner("position", EffectSpelling.number(Double(point.x)) + "," + EffectSpelling.number(Double(point.y)))
         return NodeOutput(
             element: ElementSpec(role: .generic, properties: ["layout": "position"]),
             children: [ChildSpec(key: PositionKey.first, view: content, inputs: childInputs)])

@@ -141,6 +141,7 @@ package final class ViewGraph {
         guard let handler = element.handler else {
             throw GraphEventError.unsupported(role: element.role)
         }
+        if event.isInteraction, node.isBehindModal { throw GraphEventError.behindModal(role: element.role) }
         try handler(event)
         flush()
     }
@@ -171,12 +172,15 @@ package enum GraphEventError: Error, Equatable, CustomStringConvertible {
     case unknownElement(HostElementID)
     case unsupported(role: HostRole)
     case wrongValue(HostEvent, role: HostRole)
+    /// The element is behind a sheet that keeps the view behind it inert.
+    case behindModal(role: HostRole)
 
     package var description: String {
         switch self {
         case let .unknownElement(id): "no element \(id) in this window (stale or never existed)"
         case let .unsupported(role): "a \(role) element takes no events"
         case let .wrongValue(event, role): "a \(role) element does not take \(event)"
+        case let .behindModal(role): "a \(role) element is behind a sheet and takes no events until it closes"
         }
     }
 }

@@ -11,12 +11,41 @@ import TrellisCore
 /// | tv     | full screen                    | no               | no                          |
 /// | vision | centred, over the window       | no               | no                          |
 ///
+/// Detents (`presentationDetents`), the grabber and background interaction
+/// apply to bottom sheets only: the phone's, and a pad's in a compact width
+/// (iPadOS ignores detents on a form sheet; macOS sheets don't resize). A
+/// bottom sheet at `large` is `largeFraction` of the window's height, at
+/// `medium` `mediumFraction`.
 /// A popover (see ``popoverForm(idiom:horizontalSizeClass:adaptation:)``) floats next to its view on the
 /// Mac, iPad and Vision Pro; in compact width it becomes a sheet unless its content adapts otherwise.
 ///
 /// A `fullScreenCover` covers the whole window on every idiom (`fullScreen`); Escape dismisses it on
 /// the Mac only, as a sheet. (macOS has no cover: there it stands in for a window-sized sheet.)
 package enum PresentationTable {
+    package static let largeFraction = 0.94
+    package static let mediumFraction = 0.5
+
+    /// The window height detents are ordered and custom detents computed
+    /// against. The browser sizes the sheet against the real height
+    /// (fractions stay fractions); the server doesn't track the window's
+    /// height, which would change the environment of every view on each resize.
+    package static func nominalWindowHeight(_ idiom: Idiom) -> Double {
+        switch idiom {
+        case .phone: 844
+        case .pad: 1_024
+        default: 768
+        }
+    }
+
+    /// The sheet style, given the horizontal size class: a pad in a compact width presents a bottom sheet.
+    package static func sheetStyle(_ idiom: Idiom, compact: Bool) -> String {
+        if idiom == .pad, compact { return "bottomSheet" }
+        return sheetStyle(idiom)
+    }
+
+    /// Whether a sheet of this style rests at detents (and shows a grabber).
+    package static func detentsApply(style: String) -> Bool { style == "bottomSheet" }
+
     package static func sheetStyle(_ idiom: Idiom) -> String {
         switch idiom {
         case .mac, .vision: "centered"

@@ -46,10 +46,3 @@ extension BuiltinModifier {
         return withAttributes(content, inputs, properties)
     }
 }
-
-@MainActor extension _ElementPropertyModifier: BuiltinModifier {
-    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
-        // An empty value sets nothing (`allowsHitTesting(true)`, `blendMode(.normal)`).
-        withAttributes(content, inputs, value.isEmpty ? [] : [(key, value)])
-    }
-}

@@ -45,7 +45,7 @@ package protocol StaticTextProviding {
 
 @MainActor extension ModifiedContent: StaticTextProviding where Content: View, Modifier: ViewModifier {
     package var staticText: String? {
-        if modifier is _ElementPropertyModifier, (modifier as? _ElementPropertyModifier)?.key == "hidden" { return nil }
+        if (modifier as? _ViewAttributeModifier)?.attribute == .hidden { return nil }
         return StaticText.of(content)
     }
 }

@@ -106,6 +106,7 @@ extension HTMLElementSpec {
             attrs["aria-pressed"] = props["checked"] == "true" ? "true" : "false"
         }
         if role == "tab" || role == "option" { attrs["aria-selected"] = props["selected"] == "true" ? "true" : "false" }
+        if role == "tablist", props["orientation"] == "vertical" { attrs["aria-orientation"] = "vertical" }
         if role == "listitem" {
             if props["selectable"] == "true" { attrs["tabindex"] = "0" }
             if props["selected"] == "true" { attrs["aria-current"] = "true" }

@@ -12,7 +12,7 @@ extension HTMLRenderer {
     ///
     /// The document links `/_trellis/trellis.css`, `controls.css`, `chrome.css`,
     /// `/_trellis/trellis.js`, `trellis-lazy.js`, `trellis-client.js` and
-    /// `trellis-toolbars.js`, `trellis-dialogs.js` (deferred, in that order) and carries no inline script or style,
+    /// `trellis-toolbars.js`, `trellis-dialogs.js` (deferred, in that order; `trellis-drawing.js` and `trellis-tabs.js` right after `trellis.js`; and `tabs.css`) and carries no inline script or style,
     /// so it runs under `default-src 'self'`.
     ///
     /// - Parameters:
@@ -51,6 +51,8 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/toolbars.css">
             <link rel="stylesheet" href="/_trellis/dialogs.css">
             <link rel="stylesheet" href="/_trellis/drawing.css">
+            <link rel="stylesheet" href="/_trellis/inspector.css">
+            <link rel="stylesheet" href="/_trellis/tabs.css">
             <link rel="stylesheet" href="/_trellis/everyday-controls.css">
 
             """
@@ -60,10 +62,12 @@ extension HTMLRenderer {
         out += """
             <script src="/_trellis/trellis.js" defer></script>
             <script src="/_trellis/trellis-drawing.js" defer></script>
+            <script src="/_trellis/trellis-tabs.js" defer></script>
             <script src="/_trellis/trellis-lazy.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
             <script src="/_trellis/trellis-toolbars.js" defer></script>
             <script src="/_trellis/trellis-dialogs.js" defer></script>
+            <script src="/_trellis/trellis-inspector.js" defer></script>
             </head>
             <body\(root.children.first?.role == .menubar ? " data-menubar" : "")>
             <div class="t-menubar" aria-hidden="true"><span class="t-menubar-logo"></span>\

@@ -13,7 +13,9 @@
   const R = window.TrellisRuntime;
   if (!R || !Array.isArray(R.hooks)) return;
   const D = document;
-  const LISTS = '.t-root [data-role="list"][data-lazy-count]';
+  // Windowed tables (docs/RENDERING.md, "Tables") window their `rowgroup` of `row`s the same way.
+  const LISTS = '.t-root :is([data-role="list"], [data-role="rowgroup"])[data-lazy-count]';
+  const isRow = (el) => { const r = el.getAttribute("data-role"); return r === "listitem" || r === "row"; };
   const state = new WeakMap(); // list element → { h, sent, scroller, focus, force }
 
   const count = (el, name) => { const v = +el.getAttribute(name); return Number.isFinite(v) && v > 0 ? Math.floor(v) : 0; };
@@ -25,7 +27,7 @@
   }
   function rowsOf(list) {
     const rows = [];
-    for (let c = list.firstElementChild; c; c = c.nextElementSibling) if (c.getAttribute("data-role") === "listitem") rows.push(c);
+    for (let c = list.firstElementChild; c; c = c.nextElementSibling) if (isRow(c)) rows.push(c);
     return rows;
   }
   const rowHeight = (list, s) => s.h || count(list, "data-row-height") || 44;
@@ -165,7 +167,7 @@
   // focused when the window arrives.
   D.addEventListener("keydown", (e) => {
     const row = e.target;
-    if (e.altKey || e.ctrlKey || e.metaKey || !row || !row.getAttribute || row.getAttribute("data-role") !== "listitem") return;
+    if (e.altKey || e.ctrlKey || e.metaKey || !row || !row.getAttribute || !isRow(row)) return;
     const list = row.parentElement;
     if (!list || !list.matches(LISTS)) return;
     const rows = rowsOf(list), before = count(list, "data-lazy-before"), total = count(list, "data-lazy-count");

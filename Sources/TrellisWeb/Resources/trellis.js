@@ -42,7 +42,7 @@
     label: "s", value: "s", placeholder: "s", shortcut: "s", url: "s", min: "n", max: "n", step: "n", systemName: "sym",
     // Toolbars and navigation (docs/TOOLBAR-PLACEMENT.md).
     bar: words("titlebar bottomBar keyboardBar accessoryBar ornament sheet belowNavigationBar"), region: "s", placement: "s",
-    chrome: words("stack level split column sheet"), column: words("sidebar content detail"), collapsed: "f",
+    chrome: words("stack level split column sheet"), column: words("sidebar content detail inspector"), collapsed: "f",
     presentation: words("centered formSheet bottomSheet fullScreen popover"),
     popoverEdge: words("top bottom leading trailing"), anchorX: "n", anchorY: "n", barBackground: words("hidden"), colorScheme: words("light dark"),
     toolbarRole: words("automatic navigationStack browser editor"), titleDisplayMode: words("automatic large inlineLarge inline"),
@@ -51,6 +51,12 @@
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
+    // Inspectors and presentation customization (docs/INSPECTOR.md).
+    inspector: words("column sheet"), inspectorPlacement: words("underToolbar fullHeight"),
+    resizeMin: "n", resizeMax: "n", resizeValue: "n", detent: "s", detentHeight: "s", detentHeights: "s", grabber: "f",
+    backgroundInteraction: words("enabled"), presentationBackground: "f", material: words("regular thick thin ultraThin ultraThick bar"),
+    // Tables (docs/RENDERING.md, "Tables").
+    sort: words("ascending descending"), columnIndex: "n", columnCount: "n", header: "f",
     // Everyday controls and containers (everyday-controls.css).
     boxStyle: words("disclosure disclosureRow groupBox unavailable controlGroup"), gaugeStyle: words("linear circular"),
     gaugeFill: words("0 5 10 15 20 25 30 35 40 45 50 55 60 65 70 75 80 85 90 95 100"),

@@ -76,6 +76,7 @@ final class RawWebSocket: @unchecked Sendable {
             switch frame {
             case let .text(text): return text
             case .close: return nil
+            case .ping: try await send(opcode: 0xA, []) // answer the server's keep-alive, as browsers do
             default: continue
             }
         }

@@ -1,0 +1,193 @@
+"""Inspectors, resizable sheets and tables (docs/INSPECTOR.md): the showcase's Suspects page, the app of
+the talk "Inspectors in SwiftUI" (seed 002).
+
+The inspector opens and closes from its toolbar button and from View ▸ Show Inspector's shortcut (⌃⌘I);
+its edge drags, and the width survives a reload; on a phone the Nibble Bulletin is a bottom sheet whose
+grabber drags between detents, with the table behind usable at the smallest detent only; the table sorts
+by a header click (again: reversed) and selects rows.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from conftest import goto, open_showcase_page, page_errors, save_screenshot
+
+INSPECTOR = 'aside[data-role="complementary"][aria-label="Inspector"]'
+EDGE = INSPECTOR + ' > [data-role="separator"]'
+TABLE = '[data-role="table"]'
+ROWS = TABLE + ' > [data-role="rowgroup"] > [data-role="row"]'
+DIALOG = '[data-role="dialog"][data-presentation]'
+GRABBER = DIALOG + ' > [data-grabber]'
+
+
+def open_suspects(page, idiom="mac"):
+    open_showcase_page(page, "Suspects", idiom=idiom)
+    expect(page.locator(TABLE)).to_be_visible()
+
+
+def first_cells(page):
+    return page.locator(ROWS).evaluate_all("(rows) => rows.map((r) => r.firstElementChild.textContent)")
+
+
+def test_inspector_opens_from_its_toolbar_button_and_the_menu_shortcut(server, page):
+    open_suspects(page)
+    expect(page.locator(INSPECTOR)).to_have_count(0)
+    page.get_by_role("button", name="Toggle Inspector").click()
+    expect(page.locator(INSPECTOR)).to_be_visible()
+    expect(page.locator(INSPECTOR)).to_contain_text("Select a suspect")
+    save_screenshot(page, "inspector-mac")
+    # View ▸ Hide Inspector, ⌃⌘I, toggles the window's inspector.
+    page.locator("body").press("Control+Meta+i")
+    expect(page.locator(INSPECTOR)).to_have_count(0)
+    page.locator("body").press("Control+Meta+i")
+    expect(page.locator(INSPECTOR)).to_be_visible()
+    expect(page.get_by_role("menuitem", name="Hide Inspector", include_hidden=True)).to_have_count(1)
+    page.get_by_role("button", name="Toggle Inspector").click()
+    expect(page.locator(INSPECTOR)).to_have_count(0)
+    assert page_errors(page) == []
+
+
+def test_dragging_the_edge_resizes_and_a_reload_keeps_the_width(server, page):
+    open_suspects(page)
+    page.get_by_role("button", name="Toggle Inspector").click()
+    edge = page.locator(EDGE)
+    expect(edge).to_have_attribute("aria-valuenow", "300")
+    box = edge.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 30, y, steps=3)
+    page.mouse.move(x - 60, y, steps=3)
+    page.mouse.up()
+    expect(page.locator(INSPECTOR)).to_have_attribute("data-width", "360")
+    assert abs(page.locator(INSPECTOR).bounding_box()["width"] - 360) <= 2
+    # Keys on the focused edge: ← widens (it is the column's leading edge), → narrows.
+    edge.focus()
+    page.keyboard.press("ArrowRight")
+    expect(page.locator(INSPECTOR)).to_have_attribute("data-width", "350")
+
+    page.reload()
+    goto(page, idiom="mac")
+    open_suspects(page)
+    page.get_by_role("button", name="Toggle Inspector").click()
+    expect(page.locator(INSPECTOR)).to_have_attribute("data-width", "350")
+    # A drag far past the maximum is clamped to it.
+    box = page.locator(EDGE).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 400, y, steps=4)
+    page.mouse.up()
+    expect(page.locator(INSPECTOR)).to_have_attribute("data-width", "400")
+    # Double-click: back to the ideal width (and forget the stored one).
+    page.locator(EDGE).dblclick()
+    expect(page.locator(INSPECTOR)).to_have_attribute("data-width", "300")
+
+
+def test_the_table_sorts_by_header_and_selects_rows(server, page):
+    open_suspects(page)
+    expect(page.locator('[data-role="columnheader"][aria-label="Name"]')).to_have_attribute("aria-sort", "ascending")
+    page.get_by_role("button", name="Favorite Fruits").click()
+    expect(page.locator(ROWS).first).to_contain_text("Sheldon Sheep")
+    assert first_cells(page) == ["Sheldon Sheep", "Bea Bunny", "Corey Cat", "Fabrizio Fish"]
+    header = page.locator('[data-role="columnheader"][aria-label="Favorite Fruits"]')
+    expect(header).to_have_attribute("aria-sort", "ascending")
+    page.get_by_role("button", name="Favorite Fruits").click()
+    expect(header).to_have_attribute("aria-sort", "descending")
+    expect(page.locator(ROWS).first).to_contain_text("Fabrizio Fish")
+    # Selecting a row shows it in the inspector's (grouped) form.
+    page.locator(ROWS).filter(has_text="Corey Cat").click()
+    expect(page.locator(ROWS).filter(has_text="Corey Cat")).to_have_attribute("aria-selected", "true")
+    page.get_by_role("button", name="Toggle Inspector").click()
+    form = page.locator(INSPECTOR + ' [data-role="form"]')
+    expect(form).to_have_attribute("data-form-style", "grouped")
+    expect(form.get_by_role("textbox", name="Name")).to_have_value("Corey Cat")
+    save_screenshot(page, "inspector-table-selected")
+    page.get_by_role("button", name="Toggle Inspector").click()
+
+
+def grabber_drag(page, dy):
+    box = page.locator(GRABBER).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x, y + dy / 2, steps=4)
+    page.mouse.move(x, y + dy, steps=4)
+    page.mouse.up()
+
+
+def test_a_phone_sheet_drags_between_detents_and_the_view_behind_works_only_when_small(server, page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_suspects(page, idiom="phone")
+    page.get_by_role("button", name="Nibble Bulletin").click()
+    dialog = page.locator(DIALOG)
+    expect(dialog).to_have_attribute("data-detent", "height:200")
+    sheet = dialog.locator(':scope > [data-chrome="sheet"]')
+    expect(sheet).to_contain_text("A kiwi was nibbled")
+    page.wait_for_function("() => Math.abs(document.querySelector('%s > [data-chrome=\"sheet\"]').getBoundingClientRect().height - 200) < 3" % DIALOG)
+    # A bottom sheet: its bottom edge is the window's.
+    assert abs(sheet.bounding_box()["y"] + sheet.bounding_box()["height"] - 844) <= 2
+
+    # At 200 pt the table behind takes clicks (background interaction up through .height(200)).
+    row = page.locator(ROWS).filter(has_text="Sheldon Sheep")
+    box = row.bounding_box()
+    page.mouse.click(box["x"] + 20, box["y"] + box["height"] / 2)
+    expect(row).to_have_attribute("aria-selected", "true")
+    save_screenshot(page, "inspector-phone-sheet-small")
+
+    # Drag the grabber up to about half the screen: medium.
+    grabber_drag(page, -220)
+    expect(dialog).to_have_attribute("data-detent", "medium")
+    page.wait_for_function("(h) => Math.abs(document.querySelector('%s > [data-chrome=\"sheet\"]').getBoundingClientRect().height - h) < 3" % DIALOG, arg=844 * 0.5)
+    # Now the backdrop stops clicks: the other row stays unselected.
+    other = page.locator(ROWS).filter(has_text="Fabrizio Fish")
+    box = other.bounding_box()
+    page.mouse.click(box["x"] + 20, box["y"] + box["height"] / 2)
+    expect(dialog).not_to_have_attribute("data-background-interaction", "enabled")
+    expect(other).to_have_attribute("aria-selected", "false")
+    expect(row).to_have_attribute("aria-selected", "true")
+
+    # Keys on the grabber: ↑ to large, ↓ back.
+    page.locator(GRABBER).focus()
+    page.keyboard.press("ArrowUp")
+    expect(dialog).to_have_attribute("data-detent", "large")
+    page.wait_for_function("() => Math.abs(document.querySelector('%s > [data-chrome=\"sheet\"]').getBoundingClientRect().bottom - innerHeight) < 3" % DIALOG)
+    save_screenshot(page, "inspector-phone-sheet-large")
+    page.keyboard.press("ArrowDown")
+    expect(dialog).to_have_attribute("data-detent", "medium")
+    page.get_by_role("button", name="Done").click()
+    expect(page.locator(DIALOG)).to_have_count(0)
+    assert page_errors(page) == []
+
+
+def test_on_a_phone_the_inspector_is_a_sheet_and_its_button_stays_in_the_main_bar(server, page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_suspects(page, idiom="phone")
+    page.get_by_role("button", name="Toggle Inspector").click()
+    dialog = page.locator('[data-role="dialog"][aria-label="Inspector"]')
+    expect(dialog).to_have_attribute("data-detent", "medium")
+    expect(dialog).to_contain_text("Select a suspect")
+    # Only the first column shows in a compact width.
+    expect(page.locator(TABLE + ' [data-role="columnheader"]')).to_have_count(1)
+    save_screenshot(page, "inspector-phone")
+    grabber_drag(page, 500)
+    expect(page.locator('[data-role="dialog"][aria-label="Inspector"]')).to_have_count(0)
+
+
+def test_on_a_regular_pad_the_inspector_is_a_column_in_light_and_dark(server, page):
+    page.set_viewport_size({"width": 1180, "height": 820})
+    open_suspects(page, idiom="pad")
+    page.get_by_role("button", name="Toggle Inspector").click()
+    expect(page.locator(INSPECTOR)).to_be_visible()
+    expect(page.locator('[data-inspector="column"]')).to_have_attribute("data-inspector-placement", "underToolbar")
+    # All three columns show in a regular width, not resizable off the Mac.
+    expect(page.locator(TABLE + ' [data-role="columnheader"]')).to_have_count(3)
+    expect(page.locator(TABLE + ' [data-role="columnheader"][data-resizable]')).to_have_count(0)
+    save_screenshot(page, "inspector-pad")
+    page.emulate_media(color_scheme="dark")
+    page.locator(ROWS).filter(has_text="Bea Bunny").click()
+    expect(page.locator(INSPECTOR).get_by_role("textbox", name="Name")).to_have_value("Bea Bunny")
+    save_screenshot(page, "inspector-pad-dark")
+    page.get_by_role("button", name="Toggle Inspector").click()
+    expect(page.locator(INSPECTOR)).to_have_count(0)
