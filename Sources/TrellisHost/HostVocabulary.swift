@@ -344,6 +344,15 @@ public enum HostVocabulary {
                      "the columns a table shows (the first only in a compact width)"),
         HostProperty("header", .flag, isStyle: true, roles: ["row"],
                      "a table's header row (sticky)"),
+        // Everyday controls and containers (everyday-controls.css).
+        HostProperty("boxStyle", .oneOf(["disclosure", "disclosureRow", "groupBox", "unavailable", "controlGroup"]), isStyle: true, roles: [.group, .button],
+                     "`data-box-style`: a `DisclosureGroup` (its row is a `button` with `aria-expanded` and a chevron), a `GroupBox` card, a centred `ContentUnavailableView`, a `ControlGroup`'s joined row"),
+        HostProperty("gaugeStyle", .oneOf(["linear", "circular"]), isStyle: true, roles: [.progressbar],
+                     "a `Gauge`: a bar, or a ring with the current value in the middle"),
+        HostProperty("gaugeFill", .oneOf(stride(from: 0, through: 100, by: 5).map(String.init)), isStyle: true, roles: [.progressbar],
+                     "a gauge's value in 5 % steps: the ring's `conic-gradient` (CSS rules per step, no inline style); the exact value is the `progress` element's"),
+        HostProperty("fieldStyle", .oneOf(["automatic", "plain", "roundedBorder", "squareBorder"]), isStyle: true, roles: [.textbox],
+                     "`textFieldStyle`: `plain` has no box, `roundedBorder`/`squareBorder` a bordered one"),
     ]
 
     /// The declared properties by name.

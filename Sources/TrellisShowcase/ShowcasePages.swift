@@ -15,6 +15,7 @@ enum ShowcasePages {
     @MainActor static let all: [ShowcasePage] = [
         ShowcasePage(id: "welcome", title: "Welcome", systemImage: "sparkles") { AnyView(WelcomePage()) },
         ShowcasePage(id: "controls", title: "Controls", systemImage: "slider.horizontal.3") { AnyView(ControlsPage()) },
+        ShowcasePage(id: "moreControls", title: "More Controls", systemImage: "gauge") { AnyView(MoreControlsPage()) },
         ShowcasePage(id: "buttons", title: "Buttons", systemImage: "hand.tap") { AnyView(ButtonsPage()) },
         ShowcasePage(id: "toolbars", title: "Toolbars", systemImage: "macwindow") { AnyView(ToolbarsPage()) },
         ShowcasePage(id: "toolsEditor", title: "Tools Editor", systemImage: "textformat") { AnyView(ToolsEditorPage()) },

@@ -46,6 +46,17 @@ extension Picker where Label == Text {
     }
 }
 
+extension Picker where Label == TrellisCore.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { TrellisCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { TrellisCore.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// How a picker presents its options. SwiftUI offers only the built-in styles.
 @preconcurrency @MainActor
 public protocol PickerStyle {}

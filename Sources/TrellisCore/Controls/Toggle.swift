@@ -85,3 +85,37 @@ extension Toggle {
         return values.contains(true) && values.contains(false)
     }
 }
+
+extension Toggle where Label == TrellisCore.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TrellisCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TrellisCore.Label(title, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TrellisCore.Label(titleResource, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TrellisCore.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TrellisCore.Label(title, image: image) }
+    }
+
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { TrellisCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { TrellisCore.Label(title, systemImage: systemImage) }
+    }
+}

@@ -12,7 +12,7 @@ import TrellisHost
         var valueInputs = inputs.forElementChildren
         valueInputs.attributes.addInner("slot", "value")
         return NodeOutput(element: ElementSpec(role: .group, properties: properties), children: [
-            ChildSpec(key: AnyHashable("label"), view: label, inputs: labelInputs),
+            ChildSpec(key: AnyHashable("label"), view: label, inputs: labelInputs.hidingLabelIfAsked),
             ChildSpec(key: AnyHashable("value"), view: content, inputs: valueInputs),
         ])
     }

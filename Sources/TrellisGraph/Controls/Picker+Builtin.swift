@@ -58,7 +58,7 @@ import TrellisHost
             var valueInputs = childInputs
             valueInputs.attributes.addInner("slot", "value")
             children = [
-                ChildSpec(key: AnyHashable("label"), view: label, inputs: labelInputs),
+                ChildSpec(key: AnyHashable("label"), view: label, inputs: labelInputs.hidingLabelIfAsked),
                 ChildSpec(key: AnyHashable("value"), view: selectedIndex.map { items[$0].view } ?? EmptyView(), inputs: valueInputs),
                 ChildSpec(key: AnyHashable("options"), view: PickerOptionList(box: box, options: options), inputs: childInputs),
             ]
@@ -69,7 +69,7 @@ import TrellisHost
         case .radioGroup:
             role = .radiogroup
             properties["pickerStyle"] = "radioGroup"
-            children = [ChildSpec(key: AnyHashable("label"), view: label, inputs: labelInputs)] + options
+            children = [ChildSpec(key: AnyHashable("label"), view: label, inputs: labelInputs.hidingLabelIfAsked)] + options
         case .inline, .wheel:
             role = .listbox
             properties["pickerStyle"] = "inline"

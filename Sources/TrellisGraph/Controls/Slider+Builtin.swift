@@ -44,7 +44,7 @@ import TrellisHost
             slotted.attributes.addInner("slot", name)
             return slotted
         }
-        var children = [ChildSpec(key: AnyHashable("label"), view: label, inputs: slot("label"))]
+        var children = [ChildSpec(key: AnyHashable("label"), view: label, inputs: slot("label").hidingLabelIfAsked)]
         if let minimumValueLabel { children.append(ChildSpec(key: AnyHashable("min"), view: minimumValueLabel, inputs: slot("minimumValue"))) }
         if let maximumValueLabel { children.append(ChildSpec(key: AnyHashable("max"), view: maximumValueLabel, inputs: slot("maximumValue"))) }
         return NodeOutput(element: ElementSpec(role: .slider, properties: properties, handler: handler), children: children)

@@ -40,6 +40,6 @@ import TrellisHost
             }
         }
         return NodeOutput(element: ElementSpec(role: .spinbutton, properties: properties, handler: handler),
-                          children: [ChildSpec(key: PositionKey.first, view: label, inputs: inputs.forElementChildren)])
+                          children: [ChildSpec(key: PositionKey.first, view: label, inputs: inputs.forElementChildren.hidingLabelIfAsked)])
     }
 }

@@ -18,6 +18,7 @@ enum TextInputElement {
         if let title, !title.isEmpty { properties["label"] = title }
         if input.isMultiline { properties["multiline"] = "true" }
         if input.isSecure { properties["secure"] = "true" }
+        if !input.isMultiline || title != nil, env._textFieldStyle != .automatic { properties["fieldStyle"] = env._textFieldStyle.rawValue }
         if let submitLabel = env._submitLabel { properties["submitLabel"] = submitLabel.name }
         FontProperties.apply(env.font, to: &properties)
         if let color = env._foregroundStyle { properties["foreground"] = color }

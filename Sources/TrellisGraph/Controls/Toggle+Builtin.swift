@@ -59,7 +59,7 @@ import TrellisHost
         }
         return NodeOutput(
             element: ElementSpec(role: role, properties: properties, handler: handler),
-            children: [ChildSpec(key: PositionKey.first, view: label, inputs: inputs.forElementChildren)]
+            children: [ChildSpec(key: PositionKey.first, view: label, inputs: role == .button ? inputs.forElementChildren : inputs.forElementChildren.hidingLabelIfAsked)]
         )
     }
 }

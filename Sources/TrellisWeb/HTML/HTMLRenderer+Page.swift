@@ -56,6 +56,7 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/drawing.css">
             <link rel="stylesheet" href="/_trellis/inspector.css">
             <link rel="stylesheet" href="/_trellis/tabs.css">
+            <link rel="stylesheet" href="/_trellis/everyday-controls.css">
 
             """
         if let href = stylesheetHref, href.hasPrefix("/"), !href.hasPrefix("//") {
