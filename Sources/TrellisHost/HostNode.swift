@@ -44,9 +44,12 @@ extension HostNode {
 
     /// The visible text of this subtree, words joined by single spaces.
     public var contentText: String {
+        // Hidden from assistive technology (`accessibilityHidden`, a label's icon): not part of any name.
+        if properties["decorative"] == "true" { return "" }
+        // An explicit label (`accessibilityLabel`) names the element inside its container's name too.
+        if let label = properties["label"] { return label }
         if let text { return text }
         if properties["hidden"] == "true" { return "" }
-        if role == .img, let label = properties["label"] { return label }
         // A submenu's popup is not part of its item's name.
         return children.lazy.filter { $0.role != .menu }.map(\.contentText).filter { !$0.isEmpty }.joined(separator: " ")
     }

@@ -51,6 +51,7 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/toolbars.css">
             <link rel="stylesheet" href="/_trellis/dialogs.css">
             <link rel="stylesheet" href="/_trellis/drawing.css">
+            <link rel="stylesheet" href="/_trellis/text.css">
 
             """
         if let href = stylesheetHref, href.hasPrefix("/"), !href.hasPrefix("//") {
