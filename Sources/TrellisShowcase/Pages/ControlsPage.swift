@@ -97,6 +97,7 @@ struct ControlsPage: View {
                     .toggleStyle(.button)
                     TextEditor(text: $notes)
                         .font(.body.monospaced())
+                        .accessibilityLabel("Notes")
                 }
 
                 Section {
