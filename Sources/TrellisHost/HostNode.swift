@@ -42,13 +42,22 @@ extension HostNode {
         return contentText
     }
 
-    /// The visible text of this subtree, words joined by single spaces.
+    /// The visible text of this subtree, words joined by single spaces (each child counted by what it
+    /// contributes to a name: see ``nameContribution``).
     public var contentText: String {
         if let text { return text }
         if properties["hidden"] == "true" { return "" }
-        if role == .img, let label = properties["label"] { return label }
         // A submenu's popup is not part of its item's name.
-        return children.lazy.filter { $0.role != .menu }.map(\.contentText).filter { !$0.isEmpty }.joined(separator: " ")
+        return children.lazy.filter { $0.role != .menu }.map(\.nameContribution).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// What this element adds to the name of a container named from its content: nothing when hidden
+    /// from assistive technology (`accessibilityHidden`, a label's icon), its explicit label
+    /// (`accessibilityLabel`, an image's label) when it has one, else its content.
+    public var nameContribution: String {
+        if properties["decorative"] == "true" { return "" }
+        if let label = properties["label"] { return label }
+        return contentText
     }
 
     /// Calls `body` for this node and every descendant, depth first.

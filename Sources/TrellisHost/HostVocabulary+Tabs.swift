@@ -18,7 +18,5 @@ extension HostVocabulary {
                      "a tab view whose tabs show icons only, titles on hover (vision ornament)"),
         HostProperty("orientation", .oneOf(["vertical", "horizontal"]), isStyle: true, roles: [.tablist],
                      "`aria-orientation` of a sidebar's `tablist`"),
-        HostProperty("identifier", .text, isStyle: true, roles: [.tab],
-                     "a tab's `accessibilityIdentifier` (`data-identifier`, for UI tests)"),
     ]
 }

@@ -41,6 +41,8 @@ import TrellisHost
             "aria-orientation", // a tab view's sidebar (HostVocabulary+Tabs.swift)
             // A shape's SVG part (HTMLRenderer+Drawing.swift).
             "d", "pathLength", "viewBox", "preserveAspectRatio",
+            // accessibilityIdentifier / accessibilityHint / help (HostVocabulary+Accessibility.swift).
+            "data-testid", "aria-description", "aria-valuetext", "aria-level", "title",
         ]).union(HTMLElementSpec.styleKeys.map(HTMLValue.attributeName))
         let html = HTMLRenderer.content(of: S.showcase)
         let regex = try Regex(#" ([a-zA-Z-]+)=""#)
@@ -155,7 +157,7 @@ import TrellisHost
     /// across the tree (`body:has(…)`) make Chrome restyle whole lists on every insert or move.
     @Test func stylesheetsAvoidSelectorsThatRestyleWholeLists() throws {
         let dir = HTMLAgreementTests.trellisJS.deletingLastPathComponent()
-        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "dialogs.css", "drawing.css", "inspector.css", "tabs.css", "customize.css", "everyday-controls.css"] {
+        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "dialogs.css", "drawing.css", "inspector.css", "tabs.css", "customize.css", "everyday-controls.css", "text.css"] {
             let css = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
             for bad in [" + *", " ~ ", "+ :not(", ":not([data-role=\"heading\"] +"] {
                 #expect(!css.contains(bad), "\(file) contains \"\(bad)\"")

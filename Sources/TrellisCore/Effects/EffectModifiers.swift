@@ -38,6 +38,19 @@ package enum _ViewAttribute: Sendable, Equatable {
     case gridCellColumns(Int)
     case gridColumnAlignment(HorizontalAlignment)
     case gridCellAnchor(UnitPoint)
+    // Text formatting (TrellisCore/Text/TextModifiers.swift); nil or false: as the environment says.
+    case textAlignment(TextAlignment)
+    case truncation(Text.TruncationMode)
+    case textSelection(Bool)
+    case tracking(CGFloat)
+    case baselineOffset(CGFloat)
+    case textCase(Text.Case?)
+    case fontWidth(Font.Width?)
+    case bold(Bool)
+    case italic(Bool)
+    case fontWeight(Font.Weight?)
+    case fontDesign(Font.Design?)
+    case help(String)
 }
 
 nonisolated package struct _ViewAttributeModifier: ViewModifier {

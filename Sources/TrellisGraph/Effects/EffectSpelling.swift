@@ -45,6 +45,18 @@ package enum EffectSpelling {
         case let .gridCellColumns(count): [("gridColumns", String(max(1, min(count, 64))))]
         case let .gridColumnAlignment(guide): [("cellAlignment", guide.name)]
         case let .gridCellAnchor(anchor): [("cellAnchor", nearestAlignment(anchor).name)]
+        case let .textAlignment(alignment): [("textAlignment", "\(alignment)")]
+        case let .truncation(mode): [("truncation", "\(mode)")]
+        case let .textSelection(enabled): [("textSelection", enabled ? "enabled" : "disabled")]
+        case let .tracking(points): [("tracking", number(Double(points)))]
+        case let .baselineOffset(points): [("baselineOffset", number(Double(points)))]
+        case let .textCase(textCase): textCase.map { [("textCase", "\($0)")] } ?? []
+        case let .fontWidth(width): width.map { [("fontWidth", fontWidthName($0))] } ?? []
+        case let .bold(isActive): isActive ? [("bold", "true")] : []
+        case let .italic(isActive): isActive ? [("italic", "true")] : []
+        case let .fontWeight(weight): weight.map { [("fontWeight", $0.name)] } ?? []
+        case let .fontDesign(design): design.map { [("fontDesign", "\($0)")] } ?? []
+        case let .help(text): text.isEmpty ? [] : [("help", text)]
         }
     }
 
@@ -65,6 +77,16 @@ package enum EffectSpelling {
         let p = perspective > 0 ? 800 / Double(perspective) : 0
         let a = axis + Array(repeating: 0, count: max(0, 3 - axis.count))
         return "r3(\(number(Double(a[0]))),\(number(Double(a[1]))),\(number(Double(a[2]))),\(number(angle.degrees)),\(number(p)))"
+    }
+
+    /// CSS `font-stretch` names for a glyph width.
+    private static func fontWidthName(_ width: Font.Width) -> String {
+        switch width.value {
+        case ...(-0.25): "compressed"
+        case ..<(-0.05): "condensed"
+        case let v where v > 0.05: "expanded"
+        default: "standard"
+        }
     }
 
     /// The nearest of the nine alignments to a unit point.

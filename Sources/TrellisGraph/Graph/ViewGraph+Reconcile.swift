@@ -99,7 +99,8 @@ extension ViewGraph {
             return
         }
         if !spec.passesAttributesThrough {
-            for (key, value) in node.inputs.attributes.values where spec.properties[key] == nil {
+            AccessibilityResolution.apply(node.inputs.attributes.values, to: &spec)
+            for (key, value) in node.inputs.attributes.values where spec.properties[key] == nil && !AccessibilityResolution.isPrivate(key) {
                 spec.properties[key] = value
             }
             let interceptors = node.inputs.attributes.interceptors

@@ -37,6 +37,7 @@ struct ControlsPage: View {
                 Text("Controls").font(.largeTitle).bold()
                 Text("A settings form with every everyday control. Each one writes @State on the server; the summary at the bottom reads it back.")
                     .foregroundStyle(.secondary)
+                    .lineLimit(3)
             }
             Form {
                 Section {
@@ -73,6 +74,7 @@ struct ControlsPage: View {
                     } maximumValueLabel: {
                         Image(systemName: "speaker.wave.3.fill")
                     }
+                    .accessibilityValue("\(Int((volume * 100).rounded())) percent")
                     Stepper("Quantity: \(quantity)", value: $quantity, in: 0...10)
                     ProgressView("Order progress", value: Double(quantity), total: 10)
                 }
@@ -80,7 +82,11 @@ struct ControlsPage: View {
                 Section("Formatting") {
                     HStack {
                         Toggle(isOn: $bold) { Image(systemName: "bold") }
+                            .accessibilityLabel("Bold")
+                            .help("Bold")
                         Toggle(isOn: $italic) { Image(systemName: "italic") }
+                            .accessibilityLabel("Italic")
+                            .help("Italic")
                         Spacer()
                         Text("Preview")
                             .font(.system(size: 15, weight: bold ? .bold : .regular))
@@ -91,6 +97,7 @@ struct ControlsPage: View {
                     .toggleStyle(.button)
                     TextEditor(text: $notes)
                         .font(.body.monospaced())
+                        .accessibilityLabel("Notes")
                 }
 
                 Section {
@@ -110,6 +117,29 @@ struct ControlsPage: View {
             }
             .formStyle(.grouped)
             .frame(maxWidth: 560)
+
+            Card(title: "Accessibility") {
+                VStack(alignment: .leading, spacing: 8) {
+                    Text("Read aloud").font(.headline).accessibilityHeading(.h3)
+                    HStack(spacing: 12) {
+                        Button { notes = "" } label: { Image(systemName: "trash") }
+                            .accessibilityLabel("Clear notes")
+                            .accessibilityHint("Empties the notes editor")
+                            .accessibilityIdentifier("clear-notes")
+                            .help("Clear notes")
+                        Text("★★★★☆").accessibilityLabel("Rated 4 of 5").accessibilityAddTraits(.isImage)
+                        Image(systemName: "bell").accessibilityHidden(true)
+                        Text("Tap to reset").onTapGesture { quantity = 2 }
+                            .accessibilityAddTraits(.isButton)
+                            .accessibilityHint("Sets the order back to 2 scoops")
+                    }
+                    Text("A long paragraph that a narrow column cuts after two lines, ending with an ellipsis where the text would otherwise go on to a third and a fourth line, so the card keeps its height.")
+                        .lineLimit(2)
+                        .frame(maxWidth: 260, alignment: .leading)
+                        .textSelection(.enabled)
+                    Text("Tracked capitals").textCase(.uppercase).tracking(2).font(.caption)
+                }
+            }
 
             Card(title: "Symbols") {
                 ScrollView(.horizontal) {

@@ -96,6 +96,13 @@ extension HTMLElementSpec {
         }
         let role = node.role.rawValue
         if control == nil || control == .stepper, let label = props["label"] { attrs["aria-label"] = label }
+        if control == nil || control == .stepper {
+            attrs["aria-description"] = props["hint"]
+            attrs["aria-valuetext"] = props["valueText"]
+        }
+        attrs["data-testid"] = props["identifier"]
+        attrs["aria-level"] = props["headingLevel"]
+        attrs["title"] = props["help"]
         if props["disabled"] == "true", control == nil {
             if tag == "button" { attrs["disabled"] = "" } else { attrs["aria-disabled"] = "true" }
         }
@@ -157,6 +164,8 @@ extension HTMLElementSpec {
         }
         if control != .stepper {
             attrs["aria-label"] = props["label"]
+            attrs["aria-description"] = props["hint"]
+            attrs["aria-valuetext"] = props["valueText"]
             if props["disabled"] == "true" { attrs["disabled"] = "" }
         }
         return attrs

@@ -57,6 +57,7 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/inspector.css">
             <link rel="stylesheet" href="/_trellis/tabs.css">
             <link rel="stylesheet" href="/_trellis/everyday-controls.css">
+            <link rel="stylesheet" href="/_trellis/text.css">
 
             """
         if let href = stylesheetHref, href.hasPrefix("/"), !href.hasPrefix("//") {

@@ -62,5 +62,6 @@ extension HTMLRenderer {
         "idealHeight": "--t-ideal-h", "maxHeight": "--t-max-h", "fontSize": "--t-fs", "opacity": "--t-opacity",
         "foreground": "--t-fg", "background": "--t-bg", "fill": "--t-fill", "tint": "--t-tint",
         "cornerRadius": "--t-corner", "borderColor": "--t-border-color", "borderWidth": "--t-border-w",
+        "tracking": "--t-tracking", "baselineOffset": "--t-baseline",
     ]
 }

@@ -12,7 +12,7 @@
     Object.assign(KINDS, {
       tabForm: words("bottomBar topBar sidebar segmented grouped ornament verticalPage page"),
       tabPart: words("panels sidebarToggle edit header footer bottomBar sectionHeader"),
-      badge: "s", pinned: "f", editing: "f", iconsOnly: "f", orientation: words("vertical horizontal"), identifier: "s",
+      badge: "s", pinned: "f", editing: "f", iconsOnly: "f", orientation: words("vertical horizontal"),
     });
     EXT.orientation = (el, role, v) => {
       if (role !== "tablist") return;

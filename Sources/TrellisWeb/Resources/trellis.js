@@ -64,6 +64,12 @@
     boxStyle: words("disclosure disclosureRow groupBox unavailable controlGroup"), gaugeStyle: words("linear circular"),
     gaugeFill: words("0 5 10 15 20 25 30 35 40 45 50 55 60 65 70 75 80 85 90 95 100"),
     fieldStyle: words("automatic plain roundedBorder squareBorder"),
+    // Accessibility and text formatting (HostVocabulary+Accessibility.swift, text.css).
+    hint: "s", valueText: "s", identifier: "s", headingLevel: words("1 2 3 4 5 6"), inputLabels: "s", help: "s",
+    lineLimit: words("1 2 3 4 5 6 7 8 9 10"), lineReserve: words("1 2 3 4 5 6 7 8 9 10"),
+    textAlignment: words("leading center trailing"), truncation: words("head tail middle"),
+    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"),
+    fontWidth: words("compressed condensed standard expanded"),
   });
   function color(s) {
     if (COLORS.has(s)) return s;
@@ -113,7 +119,7 @@
     if (a === undefined) attrNames.set(key, (a = "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())));
     return a;
   };
-  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure mixed expanded submitLabel");
+  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure mixed expanded submitLabel hint valueText identifier headingLevel inputLabels help");
   const ENTER_KEY = dict({ done: "done", go: "go", send: "send", join: "go", route: "go", search: "search", return: "enter", next: "next", continue: "next" });
 
   // MARK: - Roles (mirror of HTMLElementMap.swift)
@@ -282,6 +288,11 @@
     if (!NOT_STYLE.has(key)) { attr(el, attrName(key), v); exact(el, key, v, fresh); }
     switch (key) {
       case "label": attr(part && part.getAttribute("data-part") === "control" ? part : el, "aria-label", v); break;
+      case "hint": attr(part && part.getAttribute("data-part") === "control" ? part : el, "aria-description", v); break;
+      case "valueText": attr(part && part.getAttribute("data-part") === "control" ? part : el, "aria-valuetext", v); break;
+      case "identifier": attr(el, "data-testid", v); break;
+      case "headingLevel": attr(el, "aria-level", v); break;
+      case "help": attr(el, "title", v); break;
       case "disabled":
         if (part) { if (part.getAttribute("data-part") === "control") { flag(part, "disabled", on); if (!fresh) part.disabled = on; } }
         else if (el.tagName === "BUTTON" || el.tagName === "button") { flag(el, "disabled", on); }
@@ -388,7 +399,7 @@
     idealWidth: "--t-ideal-w", maxWidth: "--t-max-w", minHeight: "--t-min-h", idealHeight: "--t-ideal-h",
     maxHeight: "--t-max-h", fontSize: "--t-fs", opacity: "--t-opacity",
     foreground: "--t-fg", background: "--t-bg", fill: "--t-fill", tint: "--t-tint", cornerRadius: "--t-corner",
-    borderColor: "--t-border-color", borderWidth: "--t-border-w",
+    borderColor: "--t-border-color", borderWidth: "--t-border-w", tracking: "--t-tracking", baselineOffset: "--t-baseline",
   });
   const GAPS = words("0 2 4 6 8 10 12 16 20 24 32 40"); // spacings trellis.css spells as rules
   function exact(el, key, v, fresh) {
