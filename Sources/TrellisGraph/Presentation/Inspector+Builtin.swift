@@ -123,7 +123,10 @@ final class InspectorState: NodeState {
         let clamped = clamp(width, range)
         chosen = clamped
         loaded = true
-        if let key = defaultsKey { UserDefaults.standard.set(clamped, forKey: key) }
+        if let key = defaultsKey {
+            UserDefaults.standard.set(clamped, forKey: key)
+            SettingsJournal.standard.didChange()  // a killed process keeps the width (SettingsJournal)
+        }
         column?.invalidate()
     }
 
@@ -131,7 +134,10 @@ final class InspectorState: NodeState {
     func reset() {
         chosen = nil
         loaded = true
-        if let key = defaultsKey { UserDefaults.standard.removeObject(forKey: key) }
+        if let key = defaultsKey {
+            UserDefaults.standard.removeObject(forKey: key)
+            SettingsJournal.standard.didChange()
+        }
         column?.invalidate()
     }
 }

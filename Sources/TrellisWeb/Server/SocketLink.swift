@@ -63,12 +63,6 @@ package final class SocketLink: Sendable {
         state.withLock { $0.queuedBytes -= text.utf8.count }
     }
 
-    /// Whether the client fell behind by more than ``limit`` (the queue has ended).
-    package var hasOverflowed: Bool { state.withLock { $0.overflowed } }
-
-    /// Bytes queued and not yet written (tests, diagnostics).
-    package var queuedBytes: Int { state.withLock { $0.queuedBytes } }
-
     /// Queues a close frame; later messages are not sent.
     package func close(_ code: WebSocketErrorCode, reason: String) {
         continuation.yield(.close(code, reason: reason))
