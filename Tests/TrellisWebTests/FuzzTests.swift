@@ -97,6 +97,13 @@ import TrellisHost
                     (socket, _) = try await live.connect(window)
                 }
                 sent += 1
+                // The bystander checks in every few hundred messages: it must have received nothing but
+                // its pong, and reading answers the server's keep-alive pings (on a loaded machine a
+                // window's flood can outlast the 30 s ping period, and a silent socket is closed).
+                if sent % 500 == 0 {
+                    try await bystander.send(#"{"t":"ping"}"#)
+                    #expect(try await bystander.receiveText() == #"{"v":2,"t":"pong"}"#)
+                }
             }
             // The fuzzed window itself still answers (on a new socket if the flood got this one closed).
             do {
