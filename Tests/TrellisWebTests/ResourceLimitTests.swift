@@ -18,7 +18,8 @@ import TrellisHost
     }
 
     @Test func aServerFullOfConnectedWindowsAnswers503AndRecovers() async throws {
-        let live = try await LiveServer.start { $0.maxWindows = 1; $0.gracePeriod = .milliseconds(200) }
+        // The grace period is also how long a loaded machine may take from page load to socket.
+        let live = try await LiveServer.start { $0.maxWindows = 1; $0.gracePeriod = .seconds(1) }
         let window = try await live.openWindow()
         let (socket, _) = try await live.connect(window)
         let busy = try await httpGet(port: live.port, "/")
@@ -31,7 +32,7 @@ import TrellisHost
         await socket.close()
         // Once its socket is gone, a new page load may take its place.
         var status = 0
-        for _ in 0..<50 where status != 200 {
+        for _ in 0..<400 where status != 200 {
             status = try await httpGet(port: live.port, "/").status
             if status != 200 { try await Task.sleep(for: .milliseconds(50)) }
         }

@@ -6,7 +6,7 @@ final class RawWebSocket: @unchecked Sendable {
         case text(String)
         case binary([UInt8])
         case close(code: Int)
-        case ping, pong
+        case ping([UInt8]), pong
     }
 
     private init(_ socket: RawSocket) { self.socket = socket }
@@ -65,7 +65,7 @@ final class RawWebSocket: @unchecked Sendable {
         case 1: return .text(String(decoding: payload, as: UTF8.self))
         case 2: return .binary(payload)
         case 8: return .close(code: payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 1005)
-        case 9: return .ping
+        case 9: return .ping(payload)
         default: return .pong
         }
     }
@@ -76,7 +76,9 @@ final class RawWebSocket: @unchecked Sendable {
             switch frame {
             case let .text(text): return text
             case .close: return nil
-            case .ping: try await send(opcode: 0xA, []) // answer the server's keep-alive, as browsers do
+            // Answer the server's keep-alive as browsers do: a pong echoes the ping's data (RFC 6455 §5.5.3);
+            // Hummingbird ignores any other pong and closes the socket at its next ping period.
+            case let .ping(data): try await send(opcode: 0xA, data)
             default: continue
             }
         }
