@@ -127,7 +127,8 @@ let package = Package(
         // Compile checks: everyday SwiftUI written the way apps write it, built by `swift build` (nothing runs).
         .target(
             name: "EverydayDrawing", dependencies: ["SwiftUI", "SwiftUICore", "UIKit", "AppKit"],
-            path: "Tests/CompileChecks/EverydayDrawing"
+            path: "Tests/CompileChecks/EverydayDrawing",
+            swiftSettings: strict
         ),
         // Writes settings in a loop for SettingsKillTests to kill -9 (a real second process).
         .executableTarget(name: "SettingsTorture", dependencies: ["TrellisCore"], path: "Tests/Support/SettingsTorture", swiftSettings: strict),

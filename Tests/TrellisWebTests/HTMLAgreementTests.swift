@@ -272,7 +272,8 @@ enum HTMLSample {
 /// The JS runtime and the Swift renderer must build identical DOM for the same node.
 ///
 /// Runs `trellis.js` under node with a tiny fake DOM (no jsdom, no npm) and compares its
-/// serialization with ``HTMLRenderer/fragment(_:)``. Skipped when node is not installed.
+/// serialization with ``HTMLRenderer/fragment(_:)``. Fails when node is not installed: a skipped
+/// agreement check would pass silently.
 @Suite struct HTMLAgreementTests {
     static let trellisJS = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -281,18 +282,19 @@ enum HTMLSample {
     static let extensions = ["trellis-drawing.js", "trellis-tabs.js"].map { trellisJS.deletingLastPathComponent().appendingPathComponent($0).path }
 
     static var node: String? {
-        ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let path = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/node" } ?? []
+        return (["/usr/bin/node", "/usr/local/bin/node"] + path).first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     @Test func jsBuildsTheSameMarkupAsSwift() throws {
-        guard let node = Self.node else { return }
+        let node = try #require(Self.node, "node is needed to run trellis.js: install it (apt-get install nodejs)")
         let html = try runJS(node: node, root: HTMLSample.showcase, changes: [])
         let expected = HTMLSample.showcase.children.map(HTMLRenderer.fragment).joined()
         #expect(html == expected, "\(Self.firstDifference(html, expected))")
     }
 
     @Test func jsPatchesEndWhereSwiftRendersTheNewTree() throws {
-        guard let node = Self.node else { return }
+        let node = try #require(Self.node, "node is needed to run trellis.js: install it (apt-get install nodejs)")
         let tree = HostTree(root: HTMLSample.showcase)
         for change in HTMLSample.changes { try tree.apply(change) }
         let html = try runJS(node: node, root: HTMLSample.showcase, changes: HTMLSample.changes)
@@ -301,7 +303,7 @@ enum HTMLSample {
     }
 
     @Test func jsValidatesValuesLikeSwift() throws {
-        guard let node = Self.node else { return }
+        let node = try #require(Self.node, "node is needed to run trellis.js: install it (apt-get install nodejs)")
         let pairs: [(String, String)] = [
             ("spacing", "8"), ("spacing", "8.0"), ("spacing", "8.50"), ("spacing", "-3"), ("spacing", "1e3"), ("spacing", ".5"),
             ("spacing", "1234567890"), ("spacing", "1.1234567"), ("spacing", " 8"), ("spacing", "NaN"), ("spacing", "Infinity"),

@@ -57,7 +57,7 @@ import TrellisHost
     }
 
     @Test func jsRuntimeKnowsEveryDeclaredProperty() throws {
-        guard let node = HTMLAgreementTests.node else { return }
+        let node = try #require(HTMLAgreementTests.node, "node is needed to run trellis.js: install it (apt-get install nodejs)")
         var pairs: [(String, String)] = []
         for property in HostVocabulary.properties {
             for value in Self.samples(for: property.kind) { pairs.append((property.name, value)) }

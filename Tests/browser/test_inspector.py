@@ -61,7 +61,10 @@ def test_dragging_the_edge_resizes_and_a_reload_keeps_the_width(server, page):
     page.mouse.move(x - 60, y, steps=3)
     page.mouse.up()
     expect(page.locator(INSPECTOR)).to_have_attribute("data-width", "360")
-    assert abs(page.locator(INSPECTOR).bounding_box()["width"] - 360) <= 2
+    # The column's width follows the attribute once layout has run: wait for it in one read.
+    page.wait_for_function(
+        "(sel) => { const e = document.querySelector(sel); return !!e && Math.abs(e.getBoundingClientRect().width - 360) <= 2 }",
+        arg=INSPECTOR)
     # Keys on the focused edge: ← widens (it is the column's leading edge), → narrows.
     edge.focus()
     page.keyboard.press("ArrowRight")

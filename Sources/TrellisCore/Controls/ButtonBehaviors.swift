@@ -41,7 +41,7 @@ public enum ControlSize: CaseIterable, Comparable, Sendable {
 struct ButtonRepeatBehaviorKey: EnvironmentKey { static let defaultValue = ButtonRepeatBehavior.automatic }
 struct ButtonSizingKey: EnvironmentKey { static let defaultValue = ButtonSizing.automatic }
 struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
-struct TintKey: EnvironmentKey { static let defaultValue: String? = nil }
+struct TintKey: EnvironmentKey { static let defaultValue: ResolvedPaint? = nil }
 
 extension EnvironmentValues {
     /// Whether buttons here repeat their action while held.
@@ -65,8 +65,8 @@ extension EnvironmentValues {
         set { self[ControlSizeKey.self] = newValue }
     }
 
-    /// The tint as the host tree spells it (`red`, `rgba(…)`); nil for the accent colour.
-    package var _tint: String? {
+    /// The tint, resolved where it was set; nil for the accent colour.
+    package var _tint: ResolvedPaint? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
@@ -103,12 +103,12 @@ nonisolated extension View {
 
     /// Tints the controls in this view: bordered buttons, switches, sliders, links.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        environment(\._tint, tint?.hostStyleValue)
+        environment(\._tint, tint?.resolvedPaint)
     }
 
     /// Tints the controls in this view with a colour.
     @_disfavoredOverload
     public func tint(_ tint: Color?) -> some View {
-        environment(\._tint, tint?.hostValue)
+        environment(\._tint, tint.map(ResolvedPaint.color))
     }
 }

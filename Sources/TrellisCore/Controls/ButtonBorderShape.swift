@@ -19,14 +19,6 @@ public struct ButtonBorderShape: Equatable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
         ButtonBorderShape(name: "roundedRectangle", radius: radius)
     }
-
-    /// The host `borderShape` value; nil for `automatic`.
-    package var hostValue: String? {
-        if name == "automatic" { return nil }
-        guard let radius else { return name }
-        let r = Double(radius)
-        return "roundedRectangle:" + (r == r.rounded() ? String(Int(r)) : String(format: "%.2f", r))
-    }
 }
 
 struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }

@@ -13,11 +13,11 @@ nonisolated package struct _EnvironmentTransformModifier: ViewModifier {
     package typealias Body = Never
 }
 
-struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: String? = nil }
+struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: ResolvedPaint? = nil }
 
 extension EnvironmentValues {
-    /// The foreground style as the host tree spells it (`red`, `secondary`, `rgba(…)`).
-    package var _foregroundStyle: String? {
+    /// The foreground style, resolved where it was set; nil for the primary label colour.
+    package var _foregroundStyle: ResolvedPaint? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
     }
@@ -45,11 +45,11 @@ nonisolated extension View {
     /// Draws text, symbols and shapes below in a style. `.tint` and `.foreground` resolve where
     /// the modifier applies.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentTransformModifier { $0._foregroundStyle = style.hostPaint(in: $0) })
+        modifier(_EnvironmentTransformModifier { $0._foregroundStyle = style.resolvedPaint(in: $0) })
     }
 
     public func foregroundColor(_ color: Color?) -> some View {
-        environment(\._foregroundStyle, color?.hostValue)
+        environment(\._foregroundStyle, color.map(ResolvedPaint.color))
     }
 
     /// Disables the controls below. A descendant cannot enable them again.

@@ -49,7 +49,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    open var description: String { "UIColor(\(color.hostValue))" }
+    open var description: String { "UIColor(\(color))" }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
@@ -154,7 +154,7 @@ open class NSColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         NSColor(color: color.replacingAlpha(Double(alpha)))
     }
 
-    open var description: String { "NSColor(\(color.hostValue))" }
+    open var description: String { "NSColor(\(color))" }
     public static func == (lhs: NSColor, rhs: NSColor) -> Bool { lhs.color == rhs.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 

@@ -6,8 +6,8 @@ public import Foundation
 package enum PresentationOption {
     case detents(Set<PresentationDetent>, selection: Binding<PresentationDetent>?)
     case dragIndicator(Visibility)
-    /// A fill: a colour's host value, or `material.<thickness>`.
-    case background(String)
+    /// A fill, resolved in a default environment.
+    case background(ResolvedPaint)
     case backgroundView(Alignment, any View)
     case backgroundInteraction(PresentationBackgroundInteraction)
     case cornerRadius(Double?)
@@ -18,14 +18,6 @@ package enum PresentationOption {
 nonisolated package struct _PresentationOptionModifier: ViewModifier {
     package let option: PresentationOption
     package typealias Body = Never
-}
-
-extension ShapeStyle {
-    /// The host value of a presentation background: materials are translucent.
-    package var presentationBackgroundValue: String {
-        if let material = self as? Material { return "material." + material.thickness }
-        return hostStyleValue
-    }
 }
 
 nonisolated extension View {
@@ -65,7 +57,7 @@ nonisolated extension View {
 
     /// Fills the whole presentation with `style`; materials let what is behind show through.
     public func presentationBackground<S>(_ style: S) -> some View where S: ShapeStyle {
-        modifier(_PresentationOptionModifier(option: .background(style.presentationBackgroundValue)))
+        modifier(_PresentationOptionModifier(option: .background(style.resolvedPaint)))
     }
 
     /// Fills the whole presentation with a view.

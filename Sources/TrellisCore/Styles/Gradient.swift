@@ -48,8 +48,8 @@ public struct AnyGradient: Hashable, ShapeStyle, _PaintProviding {
     package let gradient: Gradient
     public init(_ gradient: Gradient) { self.gradient = gradient }
     public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { self }
-    package func _paint(in environment: EnvironmentValues) -> String {
-        Paint.gradient("linear", [0.5, 0, 0.5, 1], gradient)
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .gradient(ResolvedGradient(.linear(start: .top, end: .bottom), gradient))
     }
 }
 
@@ -79,8 +79,8 @@ nonisolated public struct LinearGradient: ShapeStyle, View, _PaintProviding {
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
-    package func _paint(in environment: EnvironmentValues) -> String {
-        Paint.gradient("linear", [startPoint.x, startPoint.y, endPoint.x, endPoint.y].map(Double.init), gradient)
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .gradient(ResolvedGradient(.linear(start: startPoint, end: endPoint), gradient))
     }
     /// As a view, the gradient fills its space.
     public var body: _ShapeView<Rectangle, LinearGradient> { Rectangle().fill(self) }
@@ -105,8 +105,8 @@ nonisolated public struct RadialGradient: ShapeStyle, View, _PaintProviding {
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    package func _paint(in environment: EnvironmentValues) -> String {
-        Paint.gradient("radial", [center.x, center.y, startRadius, endRadius].map(Double.init), gradient)
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .gradient(ResolvedGradient(.radial(center: center, startRadius: Double(startRadius), endRadius: Double(endRadius)), gradient))
     }
     /// As a view, the gradient fills its space.
     public var body: _ShapeView<Rectangle, RadialGradient> { Rectangle().fill(self) }
@@ -131,8 +131,9 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, _PaintProviding 
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
-    package func _paint(in environment: EnvironmentValues) -> String {
-        Paint.gradient("elliptical", [center.x, center.y, startRadiusFraction, endRadiusFraction].map(Double.init), gradient)
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .gradient(ResolvedGradient(
+            .elliptical(center: center, startFraction: Double(startRadiusFraction), endFraction: Double(endRadiusFraction)), gradient))
     }
     /// As a view, the gradient fills its space.
     public var body: _ShapeView<Rectangle, EllipticalGradient> { Rectangle().fill(self) }
@@ -169,8 +170,8 @@ nonisolated public struct AngularGradient: ShapeStyle, View, _PaintProviding {
     public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
-    package func _paint(in environment: EnvironmentValues) -> String {
-        Paint.gradient("angular", [Double(center.x), Double(center.y), startAngle.degrees, endAngle.degrees], gradient)
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .gradient(ResolvedGradient(.angular(center: center, start: startAngle, end: endAngle), gradient))
     }
     /// As a view, the gradient fills its space.
     public var body: _ShapeView<Rectangle, AngularGradient> { Rectangle().fill(self) }

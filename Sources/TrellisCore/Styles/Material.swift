@@ -13,7 +13,7 @@ public struct Material: Sendable, ShapeStyle, _PaintProviding {
     @available(watchOS, unavailable)
     public static let bar = Material(thickness: "bar")
 
-    package func _paint(in environment: EnvironmentValues) -> String { "material:" + thickness }
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .material(thickness: thickness) }
 }
 
 extension ShapeStyle where Self == Material {

@@ -9,24 +9,24 @@ import Foundation
 // LIMITATION: custom `ShapeStyle` types | draw as `.primary` | `resolve(in:)` is not declared yet
 public protocol ShapeStyle: Sendable {}
 
-/// Styles that know how the host tree spells them (docs/RENDERING.md, "Paint").
+/// Styles Trellis knows how to draw.
 package protocol _PaintProviding {
-    func _paint(in environment: EnvironmentValues) -> String
+    func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint
 }
 
 extension ShapeStyle {
-    /// The paint as the host tree spells it, resolved in `environment` (`.foreground` is the
-    /// current foreground style, `.tint` the tint).
-    package func hostPaint(in environment: EnvironmentValues) -> String {
-        (self as? any _PaintProviding)?._paint(in: environment) ?? "primary"
+    /// What this style draws with in `environment` (`.foreground` is the current foreground style,
+    /// `.tint` the tint).
+    package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        (self as? any _PaintProviding)?._resolvePaint(in: environment) ?? .hierarchical(0)
     }
 
-    /// The paint in a default environment.
-    package var hostStyleValue: String { hostPaint(in: EnvironmentValues()) }
+    /// What this style draws with in a default environment.
+    package var resolvedPaint: ResolvedPaint { resolvedPaint(in: EnvironmentValues()) }
 }
 
 extension Color: ShapeStyle, _PaintProviding {
-    package func _paint(in environment: EnvironmentValues) -> String { hostValue }
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(self) }
 }
 
 /// The hierarchical foreground styles: `.primary` … `.quinary`.
@@ -38,9 +38,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, _PaintProviding {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
-    package func _paint(in environment: EnvironmentValues) -> String {
-        ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(max(level, 0), 4)]
-    }
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .hierarchical(min(max(level, 0), 4)) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -54,25 +52,27 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 /// The current foreground style (`foregroundStyle`, else the primary label colour).
 public struct ForegroundStyle: ShapeStyle, Hashable, _PaintProviding {
     public init() {}
-    package func _paint(in environment: EnvironmentValues) -> String { environment._foregroundStyle ?? "primary" }
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        environment._foregroundStyle ?? .hierarchical(0)
+    }
 }
 
 /// The window's background colour (light and dark).
 public struct BackgroundStyle: ShapeStyle, Hashable, _PaintProviding {
     public init() {}
-    package func _paint(in environment: EnvironmentValues) -> String { "background" }
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .background }
 }
 
 /// The current tint (`tint(_:)`, else the accent colour).
 public struct TintShapeStyle: ShapeStyle, Hashable, _PaintProviding {
     public init() {}
-    package func _paint(in environment: EnvironmentValues) -> String { environment._tint ?? "accentColor" }
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { environment._tint ?? .color(.accentColor) }
 }
 
 /// The colour of separators and hairlines.
 public struct SeparatorShapeStyle: ShapeStyle, Hashable, _PaintProviding {
     public init() {}
-    package func _paint(in environment: EnvironmentValues) -> String { "separator" }
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .separator }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -97,15 +97,15 @@ public struct AnyShapeStyle: ShapeStyle, _PaintProviding {
     public init<S: ShapeStyle>(_ style: S) {
         self.style = (style as? AnyShapeStyle)?.style ?? style
     }
-    package func _paint(in environment: EnvironmentValues) -> String { style.hostPaint(in: environment) }
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { style.resolvedPaint(in: environment) }
 }
 
 /// A style at an opacity (`.opacity(_:)` on any style).
 public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, _PaintProviding {
     package let base: Base
     package let opacity: Double
-    package func _paint(in environment: EnvironmentValues) -> String {
-        Paint.withOpacity(base.hostPaint(in: environment), opacity)
+    package func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .opacity(base.resolvedPaint(in: environment), min(max(opacity, 0), 1))
     }
 }
 

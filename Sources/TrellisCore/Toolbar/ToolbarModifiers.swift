@@ -11,7 +11,7 @@ package enum _BarDeclaration {
     case role(ToolbarRole)
     case titleDisplayMode(ToolbarTitleDisplayMode)
     case visibility(Visibility, bars: [ToolbarPlacement])
-    case background(String?, bars: [ToolbarPlacement])
+    case background(ResolvedPaint?, bars: [ToolbarPlacement])
     case backgroundVisibility(Visibility, bars: [ToolbarPlacement])
     case colorScheme(ColorScheme?, bars: [ToolbarPlacement])
     case titleMenu(any View)
@@ -60,7 +60,7 @@ nonisolated extension View {
 
     /// The background of bars.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        modifier(_BarDeclarationModifier(declaration: .background(style.hostStyleValue, bars: bars)))
+        modifier(_BarDeclarationModifier(declaration: .background(style.resolvedPaint, bars: bars)))
     }
 
     @available(iOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)")

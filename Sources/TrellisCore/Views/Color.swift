@@ -58,21 +58,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let pink = Color(system: "pink")
     public static let brown = Color(system: "brown")
 
-    /// The colour as the host tree spells it: a system name, or `rgba(r,g,b,a)` with 0–255 channels.
-    package var hostValue: String {
+    /// As SwiftUI prints colours: `red`, `50% red`, or `#RRGGBBAA` for components.
+    public var description: String {
         switch storage {
         case let .system(name):
-            return alpha == 1 ? name : "\(name)/\(Self.format(alpha))"
+            return alpha == 1 ? name : "\(Int((alpha * 100).rounded()))% \(name)"
         case let .rgba(r, g, b, a):
-            func channel(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
-            return "rgba(\(channel(r)),\(channel(g)),\(channel(b)),\(Self.format(min(max(a * alpha, 0), 1))))"
+            func hex(_ v: Double) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
+            return "#" + hex(r) + hex(g) + hex(b) + hex(a * alpha)
         }
-    }
-
-    public var description: String { hostValue }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.3g", value)
     }
 
     static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {

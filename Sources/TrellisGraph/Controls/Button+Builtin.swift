@@ -76,7 +76,7 @@ import TrellisHost
             if let container = ButtonAppearance.containerProperty(env._container) { properties["container"] = container }
             if let shape = env._buttonBorderShape.hostValue { properties["borderShape"] = shape }
             if env.controlSize != .regular { properties["controlSize"] = env.controlSize.name }
-            if let tint = env._tint { properties["tint"] = tint }
+            if let tint = env._tint { properties["tint"] = tint.hostValue }
             if ButtonAppearance.fillsWidth(sizing: env._buttonSizing, idiom: env.idiom, container: env._container) {
                 properties["maxWidth"] = "infinity"
             }

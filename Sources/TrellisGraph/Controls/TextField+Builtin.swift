@@ -21,7 +21,7 @@ enum TextInputElement {
         if !input.isMultiline || title != nil, env._textFieldStyle != .automatic { properties["fieldStyle"] = env._textFieldStyle.rawValue }
         if let submitLabel = env._submitLabel { properties["submitLabel"] = submitLabel.name }
         FontProperties.apply(env.font, to: &properties)
-        if let color = env._foregroundStyle { properties["foreground"] = color }
+        if let color = env._foregroundStyle { properties["foreground"] = color.hostValue }
         let enabled = env.isEnabled
         if !enabled { properties["disabled"] = "true" }
         let focus = env._focusBinding
@@ -70,18 +70,3 @@ enum TextInputElement {
         TextInputElement.build(input, title: nil, inputs: inputs, node: node)
     }
 }
-
-@MainActor extension _SubmitModifier: BuiltinModifier {
-    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
-        // One actions object per modifier node: the environment stays equal across updates.
-        let actions = node.state(orMake: SubmitActions())
-        actions.triggers = triggers
-        actions.action = action
-        var childInputs = inputs
-        actions.outer = inputs.environment._submitActions
-        childInputs.environment._submitActions = actions
-        return passThrough(content, childInputs)
-    }
-}
-
-extension SubmitActions: NodeState {}

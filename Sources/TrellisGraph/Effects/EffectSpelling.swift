@@ -63,7 +63,7 @@ package enum EffectSpelling {
     /// Numbers as the effect tokens spell them: at most three decimals.
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        return Paint.number((value * 1000).rounded() / 1000)
+        return PaintSpelling.number((value * 1000).rounded() / 1000)
     }
 
     /// Transform tokens that apply `token` around `anchor` of the view's frame.

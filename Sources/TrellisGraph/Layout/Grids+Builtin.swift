@@ -2,25 +2,6 @@ import Foundation
 import TrellisCore
 import TrellisHost
 
-@MainActor extension LazyVStack: BuiltinView {
-    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        // A lazy stack takes the whole width it is offered, unlike a VStack.
-        var properties = ["layout": "vstack", "maxWidth": "infinity"]
-        if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
-        if alignment != .center { properties["alignment"] = alignment.name }
-        return gridContainer(properties, content, inputs)
-    }
-}
-
-@MainActor extension LazyHStack: BuiltinView {
-    package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        var properties = ["layout": "hstack", "maxHeight": "infinity"]
-        if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
-        if alignment != .center { properties["alignment"] = alignment.name }
-        return gridContainer(properties, content, inputs)
-    }
-}
-
 @MainActor extension LazyVGrid: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var properties = ["layout": "vgrid", "gridTracks": GridTracks.tokens(columns)]
@@ -65,8 +46,9 @@ import TrellisHost
 @MainActor protocol GridRowContent { var cells: any View { get } }
 extension GridRow: GridRowContent { var cells: any View { content } }
 
+/// A layout container whose content is one child (stacks and grids, lazy or not).
 @MainActor
-private func gridContainer(_ properties: [String: String], _ content: some View, _ inputs: NodeInputs) -> NodeOutput {
+func gridContainer(_ properties: [String: String], _ content: some View, _ inputs: NodeInputs) -> NodeOutput {
     NodeOutput(
         element: ElementSpec(role: .generic, properties: properties),
         children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)]

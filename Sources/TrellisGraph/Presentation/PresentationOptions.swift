@@ -68,7 +68,7 @@ final class PresentationOptionsBox: NodeState {
             let names = detents.map(\.name).sorted().joined(separator: ",")
             return "detents:\(names):\(selection.map { $0.wrappedValue.name } ?? "-")"
         case let .dragIndicator(v): return "drag:\(v)"
-        case let .background(style): return "bg:\(style)"
+        case let .background(style): return "bg:\(style.presentationBackgroundValue)"
         case let .backgroundView(alignment, view): return "bgView:\(alignment):\(type(of: view))"
         case let .backgroundInteraction(i): return "interaction:\(i.kind)"
         case let .cornerRadius(r): return "radius:\(r.map { String($0) } ?? "-")"
@@ -96,7 +96,7 @@ struct ResolvedPresentationOptions {
             detents = set
             selection = binding
         case let .dragIndicator(v): dragIndicator = v
-        case let .background(style): background = style
+        case let .background(style): background = style.presentationBackgroundValue
         case let .backgroundView(alignment, view): backgroundView = (alignment, view)
         case let .backgroundInteraction(i): interaction = i.kind
         case let .cornerRadius(r): cornerRadius = r
@@ -151,5 +151,13 @@ extension PresentationDetent {
         case let .fraction(f): "f" + formatNumber(min(max(f.isFinite ? f : 1, 0), PresentationTable.largeFraction))
         case .height, .custom: "p" + formatNumber(height(windowHeight: windowHeight, environment: environment).rounded())
         }
+    }
+}
+
+extension ResolvedPaint {
+    /// A presentation background's host value: a material is `material.<thickness>` (translucent).
+    var presentationBackgroundValue: String {
+        if case let .material(thickness) = self { return "material." + thickness }
+        return hostValue
     }
 }

@@ -9,12 +9,12 @@ import TrellisHost
         guard concatenated != nil else {
             FontProperties.apply(font ?? env.font, to: &properties)
             Self.apply(styles, to: &properties)
-            if let color = foreground?.hostValue ?? env._foregroundStyle { properties["foreground"] = color }
+            if let color = foreground?.hostValue ?? env._foregroundStyle?.hostValue { properties["foreground"] = color }
             return NodeOutput(element: ElementSpec(role: .text, text: string, properties: properties))
         }
         let runs = flattenedRuns
         FontProperties.apply(env.font, to: &properties)
-        if let color = env._foregroundStyle { properties["foreground"] = color }
+        if let color = env._foregroundStyle { properties["foreground"] = color.hostValue }
         properties["label"] = plainText
         let children = runs.enumerated().map { i, run in
             ChildSpec(key: AnyHashable(i), view: Text(plain: run.string).styled(like: run), inputs: inputs.forElementChildren)

@@ -145,7 +145,7 @@ package struct BarModel {
             case let .visibility(visibility, bars):
                 if visibility == .hidden { hiddenBars += bars.isEmpty ? [.automatic] : bars.map(\.kind) }
             case let .background(style, bars):
-                backgrounds += (bars.isEmpty ? [.automatic] : bars.map(\.kind)).map { ($0, style, false) }
+                backgrounds += (bars.isEmpty ? [.automatic] : bars.map(\.kind)).map { ($0, style?.hostValue, false) }
             case let .backgroundVisibility(visibility, bars):
                 backgrounds += (bars.isEmpty ? [.automatic] : bars.map(\.kind)).map { ($0, nil, visibility == .hidden) }
             case let .colorScheme(scheme, bars):

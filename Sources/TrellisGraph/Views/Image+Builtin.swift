@@ -26,7 +26,7 @@ import TrellisHost
         }
         if isResizable { properties["resizable"] = "true" }
         FontProperties.apply(inputs.environment.font, to: &properties)
-        if let color = inputs.environment._foregroundStyle { properties["foreground"] = color }
+        if let color = inputs.environment._foregroundStyle { properties["foreground"] = color.hostValue }
         return NodeOutput(element: ElementSpec(role: .img, properties: properties))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import TrellisGraph
 import TrellisHost
 import TrellisTesting
 
@@ -37,10 +38,10 @@ import TrellisTesting
     }
 
     @Test func colorInitializersAndMixing() {
-        #expect(Color(white: 0.5).description == "rgba(128,128,128,1)")
-        #expect(Color(hue: 0, saturation: 1, brightness: 1).description == "rgba(255,0,0,1)")
-        #expect(Color.red.opacity(0.5).description == "red/0.5")
-        #expect(Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.5).description == "rgba(128,0,128,1)")
+        #expect(Color(white: 0.5).hostValue == "rgba(128,128,128,1)")
+        #expect(Color(hue: 0, saturation: 1, brightness: 1).hostValue == "rgba(255,0,0,1)")
+        #expect(Color.red.opacity(0.5).hostValue == "red/0.5")
+        #expect(Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.5).hostValue == "rgba(128,0,128,1)")
     }
 
     @Test func backgroundsTakeStylesViewsAndShapes() throws {
