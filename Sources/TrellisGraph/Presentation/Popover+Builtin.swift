@@ -87,6 +87,8 @@ struct PopoverPresentation: View, BuiltinView {
     }
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        // Options written inside a popover are its own: they must not reach a sheet further out.
+        _ = node.state(orMake: PresentationOptionsBox(owner: node))
         let dismiss = dismiss
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             switch event {

@@ -24,16 +24,17 @@ extension EnvironmentValues {
         let menu = menu, primary = primaryAction
         // Ids of another type (a forged or mismatched selection) are left out, as SwiftUI's typed set would.
         func typed(_ ids: Set<AnyHashable>) -> Set<I> { Set(ids.compactMap { $0.base as? I }) }
+        var primaryAction: (@MainActor (Set<AnyHashable>) -> Void)?
+        if let primary { primaryAction = { ids in primary(typed(ids)) } }
         var childInputs = inputs
-        childInputs.environment._selectionContextMenu = SelectionContextMenu(
-            menu: { ids in menu(typed(ids)) },
-            primaryAction: primary.map { action in { ids in action(typed(ids)) } })
+        childInputs.environment._selectionContextMenu = SelectionContextMenu(menu: { ids in menu(typed(ids)) }, primaryAction: primaryAction)
         return passThrough(content, childInputs)
     }
 }
 
 /// What a table row shows on a secondary click: its own menu (`TableRowContent.contextMenu`) or the
 /// table's selection menu for the ids it acts on.
+@MainActor
 struct TableRowMenu {
     let own: (any View)?
     let selection: SelectionContextMenu?
