@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import goto, open_showcase_page, page_errors, save_screenshot, settle
+from test_previews import gallery, open_preview  # noqa: F401  (the gallery fixture)
 
 INSPECTOR = 'aside[data-role="complementary"][aria-label="Inspector"]'
 EDGE = INSPECTOR + ' > [data-role="separator"]'
@@ -247,4 +248,27 @@ def test_a_row_context_menu_and_primary_action(server, page):
     expect(page.locator(INSPECTOR).get_by_role("textbox", name="Name")).to_have_value("Sheldon Sheep")
     page.get_by_role("button", name="Toggle Inspector").click()
     expect(page.locator(INSPECTOR)).to_have_count(0)
+    assert page_errors(page) == []
+
+
+def test_a_closed_inspector_keeps_the_toggle_declared_inside_it(gallery, page):
+    """The talk's outside construction (a preview of the showcase): the toggle is in the inspector's own bar
+    section, which stays, collapsed to its items, when the inspector closes."""
+    open_preview(page, gallery, "Inspector Outside")
+    expect(page.locator(INSPECTOR)).to_be_visible()
+    toggle = page.get_by_role("button", name="Toggle Inspector")
+    expect(toggle).to_have_count(1)
+    expect(page.locator(INSPECTOR).get_by_role("button", name="Toggle Inspector")).to_have_count(1)
+    toggle.click()
+    expect(page.locator(INSPECTOR)).to_have_count(0)
+    expect(toggle).to_be_visible()
+    expect(page.get_by_text("Inspector content")).to_be_hidden()
+    # The collapsed section sits at the window's trailing side, beside the stack's bar.
+    stack = page.locator('[data-chrome="stack"]').bounding_box()
+    button = toggle.bounding_box()
+    assert button["x"] >= stack["x"] + stack["width"] - 2, (button, stack)
+    save_screenshot(page, "inspector-collapsed-mac")
+    toggle.click()
+    expect(page.locator(INSPECTOR)).to_be_visible()
+    expect(page.locator(INSPECTOR)).to_contain_text("Inspector content")
     assert page_errors(page) == []

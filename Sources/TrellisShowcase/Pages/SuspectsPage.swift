@@ -129,3 +129,30 @@ struct SuspectsPage: View {
 #Preview("Suspects") {
     SuspectsPage()
 }
+
+/// The talk's other construction: the inspector outside the navigation structure, its toggle declared
+/// inside the inspector's builder, so the toggle lives in the inspector's own toolbar section, which
+/// stays when the inspector closes (docs/INSPECTOR.md, "Closed").
+struct OutsideInspectorSample: View {
+    @State private var shown = true
+
+    var body: some View {
+        NavigationStack {
+            Text("Suspects table").navigationTitle("Suspects")
+        }
+        .inspector(isPresented: $shown) {
+            Text("Inspector content")
+                .toolbar {
+                    Button {
+                        shown.toggle()
+                    } label: {
+                        Label("Toggle Inspector", systemImage: "info.circle")
+                    }
+                }
+        }
+    }
+}
+
+#Preview("Inspector Outside") {
+    OutsideInspectorSample()
+}
