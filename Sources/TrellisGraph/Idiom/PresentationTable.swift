@@ -69,16 +69,16 @@ package enum PresentationTable {
         package func inEffect(verticallyCompact: Bool) -> PresentationAdaptation { verticallyCompact ? vertical : horizontal }
     }
 
-    /// A sheet in a compact size class: `.fullScreenCover` makes it a cover; in a vertically compact
-    /// window (iPhone in landscape) `.automatic` does too, as SwiftUI's sheets do there, and `.none`
-    /// or `.sheet` keep the sheet. Elsewhere the idiom's style.
+    /// A bottom sheet (a compact size class): `.fullScreenCover` makes it a cover; the others keep the
+    /// sheet. In a vertically compact window (iPhone in landscape) the `vertical` adaptation decides.
+    /// Elsewhere the idiom's style.
+    // LIMITATION: A sheet in a vertically compact phone window (landscape), `presentationCompactAdaptation(.automatic)` | stays a bottom sheet | SwiftUI covers the window; a phone drawn in a desktop-sized browser window reports landscape, and its sheets would all turn full screen
     package static func sheetStyle(_ idiom: Idiom, compact: Bool, verticallyCompact: Bool, adaptation: CompactAdaptation) -> String {
         let style = sheetStyle(idiom, compact: compact)
         guard style == "bottomSheet" else { return style }
         switch adaptation.inEffect(verticallyCompact: verticallyCompact).kind {
         case .fullScreenCover: return "fullScreen"
-        case .automatic: return verticallyCompact ? "fullScreen" : style
-        case .none, .sheet, .popover: return style
+        case .automatic, .none, .sheet, .popover: return style
         }
     }
 

@@ -171,9 +171,10 @@ private struct Adapting: View {
             try ViewHost(view, idiom: idiom, size: size).find(.dialog, "").properties["presentation"]
         }
         #expect(try style(Adapting(), portrait) == "bottomSheet")
-        // A phone in landscape is vertically compact: a sheet covers the window unless the content keeps it.
-        #expect(try style(Adapting(), landscape) == "fullScreen")
-        #expect(try style(Adapting(adaptation: (.automatic, .none)), landscape) == "bottomSheet")
+        // A phone in landscape is vertically compact: `vertical` decides there.
+        #expect(try style(Adapting(), landscape) == "bottomSheet")
+        #expect(try style(Adapting(adaptation: (.automatic, .fullScreenCover)), landscape) == "fullScreen")
+        #expect(try style(Adapting(adaptation: (.automatic, .fullScreenCover)), portrait) == "bottomSheet")
         #expect(try style(Adapting(adaptation: (.fullScreenCover, .sheet)), portrait) == "fullScreen")
         #expect(try style(Adapting(adaptation: (.fullScreenCover, .sheet)), landscape) == "bottomSheet")
         // Not compact: the idiom's sheet.
