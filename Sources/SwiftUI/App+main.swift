@@ -41,6 +41,7 @@ enum AppRunner {
         }
         let menus = scenes.commands.menuBar(appName: appName)
         let title = scenes.title ?? appName
+        let sceneID = scenes.id ?? "main"
         let server = WebServer(
             configuration: configuration,
             appName: appName,
@@ -48,7 +49,7 @@ enum AppRunner {
                 HTMLRenderer.page(root: root, windowID: context.windowID, idiom: context.idiom ?? "mac", appName: context.appName, title: title)
             },
             makeWindow: { idiom, viewport in
-                GraphDocument(content: makeContent(), title: title, menus: menus, idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport)
+                GraphDocument(content: makeContent(), title: title, menus: menus, idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport, scene: sceneID)
             }
         )
         Task {

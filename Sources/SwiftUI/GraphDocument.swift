@@ -11,11 +11,11 @@ final class GraphDocument: WindowDocument {
     let window: HostWindow
     var graph: ViewGraph { window.graph }
 
-    init(content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?, viewport: Viewport?) {
+    init(content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?, viewport: Viewport?, scene: String = "main") {
         window = HostWindow(
             content: content, title: title, menus: menus, idiom: idiom,
             width: viewport?.width ?? 1024, height: viewport?.height ?? 768,
-            colorScheme: viewport?.colorScheme == .dark ? .dark : .light)
+            colorScheme: viewport?.colorScheme == .dark ? .dark : .light, scene: scene)
     }
 
     var root: HostNode { window.root }

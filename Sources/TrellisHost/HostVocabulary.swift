@@ -267,7 +267,7 @@ public enum HostVocabulary {
         HostProperty("column", .oneOf(["sidebar", "content", "detail", "inspector"]), isStyle: true,
                      "which `NavigationSplitView` column an element is (or an inspector column's own bar container), `data-column`"),
         HostProperty("collapsed", .flag, isStyle: true,
-                     "a split column hidden by the sidebar toggle or the size class"),
+                     "a split column hidden by the sidebar toggle or the size class; a closed inspector's bar section (its content hidden)"),
         HostProperty("presentation", .oneOf(["centered", "formSheet", "bottomSheet", "fullScreen", "popover"]), isStyle: true,
                      "how a sheet presents on this idiom (`PresentationTable`): centred dialog, form sheet, bottom sheet, full screen; or a popover next to its view (trellis-dialogs.js places it)"),
         HostProperty("popoverEdge", .oneOf(["top", "bottom", "leading", "trailing"]), isStyle: true, roles: [.dialog],
@@ -344,6 +344,8 @@ public enum HostVocabulary {
                      "the columns a table shows (the first only in a compact width)"),
         HostProperty("header", .flag, isStyle: true, roles: ["row"],
                      "a table's header row (sticky)"),
+        HostProperty("primaryAction", .flag, isStyle: true, roles: ["row"],
+                     "a table row whose `contextMenu(forSelectionType:primaryAction:)` has a primary action: a double-click sends Return"),
         // Everyday controls and containers (everyday-controls.css).
         HostProperty("boxStyle", .oneOf(["disclosure", "disclosureRow", "groupBox", "unavailable", "controlGroup"]), isStyle: true, roles: [.group, .button],
                      "`data-box-style`: a `DisclosureGroup` (its row is a `button` with `aria-expanded` and a chevron), a `GroupBox` card, a centred `ContentUnavailableView`, a `ControlGroup`'s joined row"),

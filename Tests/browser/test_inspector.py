@@ -3,15 +3,17 @@ the talk "Inspectors in SwiftUI" (seed 002).
 
 The inspector opens and closes from its toolbar button and from View ▸ Show Inspector's shortcut (⌃⌘I);
 its edge drags, and the width survives a reload; on a phone the Nibble Bulletin is a bottom sheet whose
-grabber drags between detents, with the table behind usable at the smallest detent only; the table sorts
+grabber drags between detents, with the table behind usable up through the medium detent; the table sorts
 by a header click (again: reversed) and selects rows.
 """
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
-from conftest import goto, open_showcase_page, page_errors, save_screenshot
+from conftest import goto, open_showcase_page, page_errors, save_screenshot, settle
+from test_previews import gallery, open_preview  # noqa: F401  (the gallery fixture)
 
 INSPECTOR = 'aside[data-role="complementary"][aria-label="Inspector"]'
 EDGE = INSPECTOR + ' > [data-role="separator"]'
@@ -120,7 +122,14 @@ def grabber_drag(page, dy):
     page.mouse.up()
 
 
-def test_a_phone_sheet_drags_between_detents_and_the_view_behind_works_only_when_small(server, page):
+def click_row(page, name):
+    row = page.locator(ROWS).filter(has_text=name)
+    box = row.bounding_box()
+    page.mouse.click(box["x"] + 20, box["y"] + box["height"] / 2)
+    return row
+
+
+def test_a_phone_sheet_drags_between_detents_and_the_view_behind_works_up_through_medium(server, page):
     page.set_viewport_size({"width": 390, "height": 844})
     open_suspects(page, idiom="phone")
     page.get_by_role("button", name="Nibble Bulletin").click()
@@ -132,31 +141,34 @@ def test_a_phone_sheet_drags_between_detents_and_the_view_behind_works_only_when
     # A bottom sheet: its bottom edge is the window's (once its slide-in has finished).
     page.wait_for_function("() => Math.abs(document.querySelector('%s > [data-chrome=\"sheet\"]').getBoundingClientRect().bottom - innerHeight) <= 2" % DIALOG)
 
-    # At 200 pt the table behind takes clicks (background interaction up through .height(200)).
-    row = page.locator(ROWS).filter(has_text="Sheldon Sheep")
-    box = row.bounding_box()
-    page.mouse.click(box["x"] + 20, box["y"] + box["height"] / 2)
+    # At 200 pt the table behind takes clicks (background interaction up through .medium).
+    row = click_row(page, "Sheldon Sheep")
     expect(row).to_have_attribute("aria-selected", "true")
     save_screenshot(page, "inspector-phone-sheet-small")
 
-    # Drag the grabber up to about half the screen: medium.
+    # Drag the grabber up to about half the screen: medium, and the table behind still takes clicks.
     grabber_drag(page, -220)
     expect(dialog).to_have_attribute("data-detent", "medium")
     page.wait_for_function("(h) => Math.abs(document.querySelector('%s > [data-chrome=\"sheet\"]').getBoundingClientRect().height - h) < 3" % DIALOG, arg=844 * 0.5)
-    # Now the backdrop stops clicks: the other row stays unselected.
-    other = page.locator(ROWS).filter(has_text="Fabrizio Fish")
-    box = other.bounding_box()
-    page.mouse.click(box["x"] + 20, box["y"] + box["height"] / 2)
-    expect(dialog).not_to_have_attribute("data-background-interaction", "enabled")
-    expect(other).to_have_attribute("aria-selected", "false")
-    expect(row).to_have_attribute("aria-selected", "true")
+    expect(dialog).to_have_attribute("data-background-interaction", "enabled")
+    fish = click_row(page, "Fabrizio Fish")
+    expect(fish).to_have_attribute("aria-selected", "true")
+    expect(row).to_have_attribute("aria-selected", "false")
 
-    # Keys on the grabber: ↑ to large, ↓ back.
+    # Keys on the grabber: ↑ to large, where the backdrop stops clicks.
     page.locator(GRABBER).focus()
     page.keyboard.press("ArrowUp")
     expect(dialog).to_have_attribute("data-detent", "large")
     page.wait_for_function("() => Math.abs(document.querySelector('%s > [data-chrome=\"sheet\"]').getBoundingClientRect().bottom - innerHeight) < 3" % DIALOG)
+    expect(dialog).not_to_have_attribute("data-background-interaction", "enabled")
     save_screenshot(page, "inspector-phone-sheet-large")
+    # The rows are under the large sheet's backdrop: a click at the first row's place doesn't reach it.
+    box = page.locator(ROWS).first.bounding_box()
+    page.mouse.click(box["x"] + 20, box["y"] + box["height"] / 2)
+    settle(page)
+    expect(fish).to_have_attribute("aria-selected", "true")
+    expect(page.locator(ROWS + '[aria-selected="true"]')).to_have_count(1)
+    page.locator(GRABBER).focus()  # the click moved focus off the grabber
     page.keyboard.press("ArrowDown")
     expect(dialog).to_have_attribute("data-detent", "medium")
     page.get_by_role("button", name="Done").click()
@@ -194,3 +206,72 @@ def test_on_a_regular_pad_the_inspector_is_a_column_in_light_and_dark(server, pa
     save_screenshot(page, "inspector-pad-dark")
     page.get_by_role("button", name="Toggle Inspector").click()
     expect(page.locator(INSPECTOR)).to_have_count(0)
+
+
+@pytest.mark.parametrize("idiom", ["watch", "tv", "vision"])
+def test_the_inspector_sample_on_watch_tv_and_vision(server, page, idiom):
+    """Vision Pro shows the Mac's column; watch and TV, which have no inspector in SwiftUI, a full-screen sheet."""
+    open_suspects(page, idiom=idiom)
+    if idiom == "watch":
+        # The watch shows the first automatic toolbar item only (the bulletin): open it with the row's primary action.
+        page.locator(ROWS).filter(has_text="Corey Cat").dblclick()
+    else:
+        page.get_by_role("button", name="Toggle Inspector").first.click()
+    if idiom == "vision":
+        expect(page.locator(INSPECTOR)).to_be_visible()
+    else:
+        dialog = page.locator('[data-role="dialog"][aria-label="Inspector"]')
+        expect(dialog).to_have_attribute("data-presentation", "fullScreen")
+        expect(dialog).to_contain_text("Details" if idiom == "watch" else "Select a suspect")
+    settle(page)
+    save_screenshot(page, f"inspector-{idiom}")
+    assert page_errors(page) == []
+
+
+def test_a_row_context_menu_and_primary_action(server, page):
+    open_suspects(page)
+    # A secondary click on a row opens the table's selection menu for that row.
+    corey = page.locator(ROWS).filter(has_text="Corey Cat")
+    corey.click(button="right")
+    menu = corey.get_by_role("menu")
+    expect(menu).to_be_visible()
+    expect(corey).to_have_attribute("aria-expanded", "true")
+    menu.get_by_role("menuitem", name="Mark Innocent").click()
+    expect(corey.locator('[data-role="cell"]').nth(2)).to_have_text("Innocent")
+    expect(page.get_by_role("menu")).to_have_count(0)
+    # Escape closes an open menu without choosing.
+    page.locator(ROWS).filter(has_text="Bea Bunny").click(button="right")
+    expect(page.get_by_role("menu")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("menu")).to_have_count(0)
+    expect(page.locator(ROWS).filter(has_text="Bea Bunny").locator('[data-role="cell"]').nth(2)).to_have_text("Extremely Suspicious")
+    # A double-click runs the primary action: the inspector opens on that animal.
+    page.locator(ROWS).filter(has_text="Sheldon Sheep").dblclick()
+    expect(page.locator(INSPECTOR)).to_be_visible()
+    expect(page.locator(INSPECTOR).get_by_role("textbox", name="Name")).to_have_value("Sheldon Sheep")
+    page.get_by_role("button", name="Toggle Inspector").click()
+    expect(page.locator(INSPECTOR)).to_have_count(0)
+    assert page_errors(page) == []
+
+
+def test_a_closed_inspector_keeps_the_toggle_declared_inside_it(gallery, page):
+    """The talk's outside construction (a preview of the showcase): the toggle is in the inspector's own bar
+    section, which stays, collapsed to its items, when the inspector closes."""
+    open_preview(page, gallery, "Inspector Outside")
+    expect(page.locator(INSPECTOR)).to_be_visible()
+    toggle = page.get_by_role("button", name="Toggle Inspector")
+    expect(toggle).to_have_count(1)
+    expect(page.locator(INSPECTOR).get_by_role("button", name="Toggle Inspector")).to_have_count(1)
+    toggle.click()
+    expect(page.locator(INSPECTOR)).to_have_count(0)
+    expect(toggle).to_be_visible()
+    expect(page.get_by_text("Inspector content")).to_be_hidden()
+    # The collapsed section sits at the window's trailing side, beside the stack's bar.
+    stack = page.locator('[data-chrome="stack"]').bounding_box()
+    button = toggle.bounding_box()
+    assert button["x"] >= stack["x"] + stack["width"] - 2, (button, stack)
+    save_screenshot(page, "inspector-collapsed-mac")
+    toggle.click()
+    expect(page.locator(INSPECTOR)).to_be_visible()
+    expect(page.locator(INSPECTOR)).to_contain_text("Inspector content")
+    assert page_errors(page) == []

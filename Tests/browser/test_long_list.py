@@ -153,3 +153,47 @@ def test_first_paint_without_javascript_has_the_whole_height(server, browser, pa
         assert abs(plain.locator(LIST).bounding_box()["height"] - with_js) < 0.01 * with_js
     finally:
         context.close()
+
+
+# MARK: - The same 100,000 rows as a Table (docs/RENDERING.md, "Tables": windowed like a list)
+
+GROUP = '[data-role="table"] > [data-role="rowgroup"][data-lazy-count]'
+TABLE_SCROLLER = SCROLLER.replace(LIST, GROUP)
+
+
+def open_long_table(page):
+    open_long_list(page)
+    page.get_by_role("radiogroup", name="Show As").get_by_role("radio", name="Table").click()
+    expect(page.locator(GROUP)).to_have_attribute("data-lazy-count", "100000")
+
+
+def wait_for_table_window_past(page, row):
+    page.wait_for_function("""(n) => { const r = document.querySelector('%s > [data-role="row"]');
+        return r && +r.textContent.match(/Row (\\d+)/)[1] > n; }""" % GROUP, arg=row)
+
+
+def test_a_100000_row_table_keeps_under_200_dom_rows_while_scrolling(server, page):
+    open_long_table(page)
+    rows = page.locator(GROUP + ' > [data-role="row"]')
+    expect(rows.first).to_contain_text("Row 0")
+    assert rows.count() < 200
+    # Scroll through: at each stop the window follows and the DOM stays small.
+    for fraction, past in [(0.25, 24_000), (0.5, 49_000), (0.9, 89_000)]:
+        page.evaluate("(f) => { const sc = (%s)(); sc.scrollTop = (sc.scrollHeight - sc.clientHeight) * f; }" % TABLE_SCROLLER, fraction)
+        wait_for_table_window_past(page, past)
+        settle(page)
+        assert page.locator('[data-role="table"] [data-role="row"]').count() < 200
+    first = int(page.locator(GROUP).get_attribute("data-lazy-before"))
+    assert 88_000 < first < 91_000, first
+    # A row on screen far down selects like any other.
+    name = page.evaluate("""() => { const sc = (%s)(), t = document.querySelector('[data-role="table"]').getBoundingClientRect();
+        const v = sc === document.scrollingElement ? {top: 0, bottom: innerHeight} : sc.getBoundingClientRect();
+        const top = Math.max(t.top, v.top, 0), bottom = Math.min(t.bottom, v.bottom, innerHeight);
+        const el = document.elementFromPoint(t.left + 40, (top + bottom) / 2);
+        const r = el && el.closest('[data-role="row"]'); return r ? r.firstElementChild.textContent : null; }""" % TABLE_SCROLLER)
+    assert name and name.startswith("Row "), name
+    row = rows.filter(has=page.get_by_text(name, exact=True))
+    row.click()
+    expect(row).to_have_attribute("aria-selected", "true")
+    save_screenshot(page, "long-table-scrolled")
+    assert page_errors(page) == []

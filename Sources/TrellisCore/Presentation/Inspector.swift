@@ -44,14 +44,15 @@ nonisolated extension View {
     /// Applied inside a `NavigationStack` the inspector sits under the stack's
     /// toolbar; applied outside, it takes the column's full height with a
     /// toolbar section of its own. `.toolbar` content inside `content` goes to
-    /// that section. A `Form` inside gets the grouped style.
+    /// that section, which stays while the inspector is closed. A `Form`
+    /// inside gets the grouped style.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the inspector is shown; closing it (the sheet's
     ///     swipe, ⌃⌘I with `InspectorCommands`) sets it to false.
     ///   - content: The inspector's content.
     // LIMITATION: `inspector` on a large pad without room for another column | a column beside the content, like the Mac's | SwiftUI overlays the split view's content; the server knows the size class, not the window's width
-    // LIMITATION: Toolbar items declared inside an inspector's builder | shown only while the inspector is presented | SwiftUI keeps the inspector's toolbar section when it collapses
+    // LIMITATION: A closed inspector's content (Mac, regular-width pad) | stays built, hidden, so the toolbar items it declares stay; its `onAppear` runs while closed | the items are known only by building the content that declares them
     public func inspector<V>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View where V: View {
         modifier(_InspectorModifier(isPresented: isPresented, presented: isPresented.wrappedValue, content: content()))
     }

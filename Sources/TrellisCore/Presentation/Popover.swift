@@ -51,10 +51,13 @@ public struct PresentationAdaptation: Sendable, Equatable {
     public static var fullScreenCover: PresentationAdaptation { PresentationAdaptation(kind: .fullScreenCover) }
 }
 
-/// `presentationCompactAdaptation(_:)` on a popover's content: read by the popover
-/// from the content's outermost modifiers; to the content itself it changes nothing.
+/// `presentationCompactAdaptation` on a presentation's content: read by a popover from the
+/// content's outermost modifiers, registered with a sheet like its other options.
 nonisolated package struct _PresentationCompactAdaptationModifier: ViewModifier {
-    package let adaptation: PresentationAdaptation
+    /// For a horizontally compact window (iPhone, a narrow iPad window).
+    package let horizontal: PresentationAdaptation
+    /// For a vertically compact one (iPhone in landscape).
+    package let vertical: PresentationAdaptation
     package typealias Body = Never
 }
 
@@ -96,15 +99,19 @@ nonisolated extension View {
             dismiss: { item.wrappedValue = nil }))
     }
 
-    /// How the popover whose content this is adapts in compact width (iPhone):
-    /// `.popover` or `.none` keeps a popover, `.sheet` or `.automatic` makes a sheet,
-    /// `.fullScreenCover` a cover. Apply it to the popover's content.
+    /// How the presentation whose content this is adapts in a compact size class:
+    /// a popover stays one (`.popover`, `.none`), becomes a sheet (`.sheet`,
+    /// `.automatic`) or a cover (`.fullScreenCover`); a sheet becomes a cover
+    /// with `.fullScreenCover`. Apply it to the presented content.
+    // LIMITATION: `presentationCompactAdaptation(.popover)` on a sheet | the sheet stays a sheet | a sheet has no view to anchor a popover to
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
-        modifier(_PresentationCompactAdaptationModifier(adaptation: adaptation))
+        modifier(_PresentationCompactAdaptationModifier(horizontal: adaptation, vertical: adaptation))
     }
 
-    /// How the popover adapts in compact width and height; Trellis windows are compact in width only, so `horizontal` decides.
+    /// How the presentation adapts in a horizontally compact window (`horizontal`)
+    /// and a vertically compact one, an iPhone in landscape (`vertical`, which
+    /// wins when both are compact).
     public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
-        modifier(_PresentationCompactAdaptationModifier(adaptation: horizontal))
+        modifier(_PresentationCompactAdaptationModifier(horizontal: horizontal, vertical: vertical))
     }
 }

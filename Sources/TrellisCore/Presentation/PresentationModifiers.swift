@@ -13,6 +13,8 @@ package enum PresentationOption {
     case cornerRadius(Double?)
     case contentInteraction(PresentationContentInteraction)
     case interactiveDismissDisabled(Bool)
+    /// `presentationCompactAdaptation(horizontal:vertical:)` (the popover reads it from its content instead).
+    case compactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation)
 }
 
 nonisolated package struct _PresentationOptionModifier: ViewModifier {

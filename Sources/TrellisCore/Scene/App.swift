@@ -121,6 +121,8 @@ nonisolated extension Scene {
 /// content and title, and every command.
 package struct SceneDescription {
     package var title: String?
+    /// The window scene's identity (its `id`, else its title): what per-scene settings are stored under.
+    package var id: String?
     package var makeContent: (@MainActor () -> any View)?
     package var commands: [any Commands] = []
 }
@@ -158,6 +160,7 @@ package protocol DescribableScene {
     package func describe(into description: inout SceneDescription) {
         guard description.makeContent == nil else { return }
         description.title = title
+        description.id = id ?? title
         let content = content
         description.makeContent = { content() }
     }

@@ -12,7 +12,7 @@ public import Foundation
 /// `sortOrder`; clicking it again reverses it. The table doesn't sort the
 /// data itself: sort it when `sortOrder` changes. In a compact width only the
 /// first column shows, as on iPhone. Long tables build only the rows on screen.
-// LIMITATION: `Table` row `contextMenu`, `columnCustomization`, `TableColumn.customizationID`, `DisclosureTableRow` | not declared yet (does not compile) | —
+// LIMITATION: `Table` `columnCustomization`, `TableColumn.customizationID`, `DisclosureTableRow` | not declared yet (does not compile) | —
 // LIMITATION: `Table` column resizing by keyboard | pointer only in the browser (a header takes `setNumber` and ← →, but the page sends no keys for it) | a focusable header edge would add a tab stop per column
 nonisolated public struct Table<Value, Rows, Columns>: View
 where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnContent, Rows.TableRowValue == Columns.TableRowValue {

@@ -19,16 +19,25 @@ package protocol _TableRowsReadable {
     associatedtype _Value: Identifiable
     var _rowCount: Int { get }
     func _row(at index: Int) -> _Value
+    /// Row `index`'s context menu (`TableRowContent.contextMenu`), if it has one.
+    func _menu(at index: Int) -> (any View)?
+}
+
+extension _TableRowsReadable {
+    package func _menu(at index: Int) -> (any View)? { nil }
 }
 
 /// Reads the rows of any row content (rows are values; a `ForEach` of rows is read by index).
 package struct TableRows<Value: Identifiable> {
     package let count: Int
     package let row: (Int) -> Value
+    /// Row `i`'s context menu, if it has one.
+    package let menu: (Int) -> (any View)?
 
-    package init(count: Int, row: @escaping (Int) -> Value) {
+    package init(count: Int, row: @escaping (Int) -> Value, menu: @escaping (Int) -> (any View)? = { _ in nil }) {
         self.count = count
         self.row = row
+        self.menu = menu
     }
 
     @MainActor
@@ -43,7 +52,7 @@ extension _TableRowsReadable {
     func _erased<V>(as: V.Type) -> TableRows<V>? {
         guard _Value.self == V.self else { return nil }
         let count = _rowCount
-        return TableRows<V>(count: count, row: { index in self._row(at: index) as! V })
+        return TableRows<V>(count: count, row: { index in self._row(at: index) as! V }, menu: { self._menu(at: $0) })
     }
 }
 
@@ -79,6 +88,14 @@ extension TupleTableRowContent: _TableRowsReadable {
             i -= part.count
         }
         return parts[parts.count - 1].row(0)
+    }
+    package func _menu(at index: Int) -> (any View)? {
+        var i = index
+        for part in parts {
+            if i < part.count { return part.menu(i) }
+            i -= part.count
+        }
+        return nil
     }
 }
 
@@ -118,6 +135,15 @@ extension ForEach: _TableRowsReadable where Content: TableRowContent {
             i -= rows.count
         }
         fatalError("TableRows: row \(index) out of range")
+    }
+    package func _menu(at index: Int) -> (any View)? {
+        var i = index
+        for element in data {
+            let rows = TableRows<Content.TableRowValue>.of(content(element))
+            if i < rows.count { return rows.menu(i) }
+            i -= rows.count
+        }
+        return nil
     }
 }
 

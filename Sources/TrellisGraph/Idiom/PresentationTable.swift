@@ -16,7 +16,7 @@ import TrellisCore
 /// (iPadOS ignores detents on a form sheet; macOS sheets don't resize). A
 /// bottom sheet at `large` is `largeFraction` of the window's height, at
 /// `medium` `mediumFraction`.
-/// A popover (see ``popoverForm(idiom:horizontalSizeClass:adaptation:)``) floats next to its view on the
+/// A popover (see ``popoverForm(idiom:horizontalSizeClass:verticalSizeClass:adaptation:)``) floats next to its view on the
 /// Mac, iPad and Vision Pro; in compact width it becomes a sheet unless its content adapts otherwise.
 ///
 /// A `fullScreenCover` covers the whole window on every idiom (`fullScreen`); Escape dismisses it on
@@ -57,6 +57,31 @@ package enum PresentationTable {
 
     package static func escapeDismisses(_ idiom: Idiom) -> Bool { idiom == .mac }
 
+    /// What a presentation's content asked for with `presentationCompactAdaptation`.
+    package struct CompactAdaptation: Equatable {
+        package var horizontal: PresentationAdaptation = .automatic
+        package var vertical: PresentationAdaptation = .automatic
+        package init(horizontal: PresentationAdaptation = .automatic, vertical: PresentationAdaptation = .automatic) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+        /// A vertically compact window (iPhone in landscape) takes `vertical`, as SwiftUI does when both are compact.
+        package func inEffect(verticallyCompact: Bool) -> PresentationAdaptation { verticallyCompact ? vertical : horizontal }
+    }
+
+    /// A bottom sheet (a compact size class): `.fullScreenCover` makes it a cover; the others keep the
+    /// sheet. In a vertically compact window (iPhone in landscape) the `vertical` adaptation decides.
+    /// Elsewhere the idiom's style.
+    // LIMITATION: A sheet in a vertically compact phone window (landscape), `presentationCompactAdaptation(.automatic)` | stays a bottom sheet | SwiftUI covers the window; a phone drawn in a desktop-sized browser window reports landscape, and its sheets would all turn full screen
+    package static func sheetStyle(_ idiom: Idiom, compact: Bool, verticallyCompact: Bool, adaptation: CompactAdaptation) -> String {
+        let style = sheetStyle(idiom, compact: compact)
+        guard style == "bottomSheet" else { return style }
+        switch adaptation.inEffect(verticallyCompact: verticallyCompact).kind {
+        case .fullScreenCover: return "fullScreen"
+        case .automatic, .none, .sheet, .popover: return style
+        }
+    }
+
     package static func coverStyle(_ idiom: Idiom) -> String { "fullScreen" }
 
     /// What a popover becomes.
@@ -66,13 +91,16 @@ package enum PresentationTable {
     /// width (iPhone, a narrow iPad window) it becomes a sheet unless the content's
     /// `presentationCompactAdaptation` keeps it a popover (`.popover`, `.none`) or asks for a cover.
     /// Watch and TV have no popovers: a sheet (full screen there).
-    package static func popoverForm(idiom: Idiom, horizontalSizeClass: UserInterfaceSizeClass?, adaptation: PresentationAdaptation) -> PopoverForm {
+    package static func popoverForm(
+        idiom: Idiom, horizontalSizeClass: UserInterfaceSizeClass?, verticalSizeClass: UserInterfaceSizeClass? = nil,
+        adaptation: CompactAdaptation = CompactAdaptation()
+    ) -> PopoverForm {
         switch idiom {
         case .watch, .tv: return .sheet
         case .mac, .vision: return .popover
         case .pad, .phone:
-            guard horizontalSizeClass == .compact || idiom == .phone else { return .popover }
-            switch adaptation.kind {
+            guard horizontalSizeClass == .compact || verticalSizeClass == .compact || idiom == .phone else { return .popover }
+            switch adaptation.inEffect(verticallyCompact: verticalSizeClass == .compact).kind {
             case .automatic, .sheet: return .sheet
             case .none, .popover: return .popover
             case .fullScreenCover: return .fullScreenCover

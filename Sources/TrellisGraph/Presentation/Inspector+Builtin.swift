@@ -44,6 +44,10 @@ import TrellisHost
                                               defaultDetents: InspectorTable.sheetDetents, barContext: .navigationStack, label: "Inspector")
                 children.append(ChildSpec(key: AnyHashable("inspectorSheet"), view: sheet, inputs: contentInputs))
             }
+        } else if presentation == .column {
+            // Collapsed, the column keeps its toolbar section (its items stay, as on macOS): the content stays built, hidden.
+            let column = InspectorColumn(state: state, content: self.content, ownBar: !insideNavigation, collapsed: true, dismiss: { binding.wrappedValue = false })
+            children.append(ChildSpec(key: AnyHashable("inspectorCollapsed"), view: column, inputs: contentInputs))
         }
         var props = [Property.inspector: presentation == .sheet ? "sheet" : "column"]
         if presentation != .sheet { props[Property.placement] = placement }
@@ -150,6 +154,8 @@ struct InspectorColumn: View, BuiltinView {
     let content: any View
     /// Outside a navigation container the column has a toolbar section of its own.
     let ownBar: Bool
+    /// Closed: no landmark, only the bar section with the items the content declares (the content is hidden).
+    var collapsed = false
     let dismiss: () -> Void
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
@@ -158,12 +164,15 @@ struct InspectorColumn: View, BuiltinView {
         let idiom = inputs.environment.idiom
         let width = state.width(idiom: idiom)
         var children: [ChildSpec] = []
-        if let range = state.requested, range.resizable {
+        if !collapsed, let range = state.requested, range.resizable {
             children.append(ChildSpec(key: AnyHashable("edge"), view: InspectorEdge(state: state, range: range, width: width), inputs: inputs.forElementChildren))
         }
-        let inner = InspectorContent(content: content, dismiss: dismiss)
+        let inner = InspectorContent(content: content, presented: !collapsed, dismiss: dismiss)
         let body: any View = ownBar ? BarContainer(context: .navigationStack, content: inner, chrome: "column", properties: ["column": "inspector"]) : inner
         children.append(ChildSpec(key: AnyHashable("body"), view: body, inputs: inputs.forElementChildren))
+        if collapsed {
+            return NodeOutput(element: ElementSpec(role: .generic, properties: ["collapsed": "true"]), children: children)
+        }
         let props = ["label": "Inspector", "width": formatNumber(width.rounded())]
         return NodeOutput(element: ElementSpec(role: .complementary, properties: props), children: children)
     }
@@ -174,6 +183,7 @@ struct InspectorColumn: View, BuiltinView {
 struct InspectorContent: View, BuiltinView {
     typealias Body = Never
     let content: any View
+    var presented = true
     let dismiss: () -> Void
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
@@ -181,7 +191,7 @@ struct InspectorContent: View, BuiltinView {
         if env._formStyle == .builtin(.automatic) { env._formStyle = .builtin(.grouped) }
         let dismiss = dismiss
         env._dismiss = DismissAction(action: { dismiss() })
-        env._isPresented = true
+        env._isPresented = presented
         return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: AnyView(erasing: content), inputs: NodeInputs(environment: env, attributes: inputs.attributes))])
     }
 }

@@ -8,7 +8,7 @@ import TrellisHost
 /// Escape, `dismiss` or the binding closes it.
 ///
 /// Where it doesn't fit (compact width: iPhone, a narrow iPad window) it becomes
-/// a sheet or a cover, per ``PresentationTable/popoverForm(idiom:horizontalSizeClass:adaptation:)``
+/// a sheet or a cover, per ``PresentationTable/popoverForm(idiom:horizontalSizeClass:verticalSizeClass:adaptation:)``
 /// and the content's `presentationCompactAdaptation`.
 @MainActor extension _PopoverModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
@@ -19,7 +19,7 @@ import TrellisHost
         let body = self.content()
         let env = inputs.environment
         let form = PresentationTable.popoverForm(
-            idiom: env.idiom, horizontalSizeClass: env.horizontalSizeClass,
+            idiom: env.idiom, horizontalSizeClass: env.horizontalSizeClass, verticalSizeClass: env.verticalSizeClass,
             adaptation: PopoverPresentation.compactAdaptation(of: body))
         let view: any View = switch form {
         case .popover:
@@ -34,9 +34,15 @@ import TrellisHost
     }
 }
 
-/// `presentationCompactAdaptation` itself changes nothing below it: the popover reads it.
-@MainActor extension _PresentationCompactAdaptationModifier: BuiltinModifier {
-    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput { passThrough(content, inputs) }
+/// `presentationCompactAdaptation` changes nothing below it: a popover reads it from its content,
+/// a sheet from its options box.
+@MainActor extension _PresentationCompactAdaptationModifier: BuiltinModifier, LifecycleBuiltin {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        PresentationOptionsBox.nearest(to: node)?.register(node, .compactAdaptation(horizontal: horizontal, vertical: vertical))
+        return passThrough(content, inputs)
+    }
+
+    func willUnmount(_ node: Node) { PresentationOptionsBox.nearest(to: node)?.unregister(node) }
 }
 
 struct PopoverKey: Hashable {
@@ -63,24 +69,26 @@ struct PopoverPresentation: View, BuiltinView {
 
     /// The adaptation the content asks for with `presentationCompactAdaptation` on one of its
     /// top-level views (through `if`, `Group`, `AnyView`; the outermost modifier wins).
-    static func compactAdaptation(of content: any View) -> PresentationAdaptation {
-        var found: PresentationAdaptation?
+    static func compactAdaptation(of content: any View) -> PresentationTable.CompactAdaptation {
+        var found: PresentationTable.CompactAdaptation?
         ViewStructure.walk(content) { leaf in
             guard case let .view(view, _, _) = leaf else { return true }
             var current: any View = view
             while let modified = current as? any ModifiedContentProtocol {
                 if let adaptation = modified.anyModifier as? _PresentationCompactAdaptationModifier {
-                    found = adaptation.adaptation
+                    found = PresentationTable.CompactAdaptation(horizontal: adaptation.horizontal, vertical: adaptation.vertical)
                     return false
                 }
                 current = modified.anyContent
             }
             return true
         }
-        return found ?? .automatic
+        return found ?? PresentationTable.CompactAdaptation()
     }
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        // Options written inside a popover are its own: they must not reach a sheet further out.
+        _ = node.state(orMake: PresentationOptionsBox(owner: node))
         let dismiss = dismiss
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             switch event {

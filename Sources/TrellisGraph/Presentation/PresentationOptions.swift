@@ -74,6 +74,7 @@ final class PresentationOptionsBox: NodeState {
         case let .cornerRadius(r): return "radius:\(r.map { String($0) } ?? "-")"
         case let .contentInteraction(c): return "content:\(c.kind)"
         case let .interactiveDismissDisabled(d): return "dismiss:\(d)"
+        case let .compactAdaptation(h, v): return "adapt:\(h.kind):\(v.kind)"
         }
     }
 }
@@ -89,6 +90,7 @@ struct ResolvedPresentationOptions {
     var cornerRadius: Double?
     var contentInteraction: PresentationContentInteraction.Kind = .automatic
     var dismissDisabled = false
+    var compactAdaptation = PresentationTable.CompactAdaptation()
 
     mutating func apply(_ option: PresentationOption) {
         switch option {
@@ -102,6 +104,7 @@ struct ResolvedPresentationOptions {
         case let .cornerRadius(r): cornerRadius = r
         case let .contentInteraction(c): contentInteraction = c.kind
         case let .interactiveDismissDisabled(d): dismissDisabled = d
+        case let .compactAdaptation(h, v): compactAdaptation = PresentationTable.CompactAdaptation(horizontal: h, vertical: v)
         }
     }
 }

@@ -92,7 +92,8 @@ struct SheetPresentation: View, BuiltinView {
         let idiom = env.idiom
         let box = node.state(orMake: PresentationOptionsBox(owner: node))
         let options = box.resolved
-        let style = isCover ? PresentationTable.coverStyle(idiom) : PresentationTable.sheetStyle(idiom, compact: env.horizontalSizeClass == .compact)
+        let style = isCover ? PresentationTable.coverStyle(idiom) : PresentationTable.sheetStyle(
+            idiom, compact: env.horizontalSizeClass == .compact, verticallyCompact: env.verticalSizeClass == .compact, adaptation: options.compactAdaptation)
         let detents = SheetDetents(options: options, defaults: defaultDetents, box: box,
                                    resizes: PresentationTable.detentsApply(style: style), idiom: idiom, environment: env)
         let interactive = detents.backgroundIsInteractive(options.interaction)

@@ -17,15 +17,17 @@ package final class HostWindow {
 
     /// - Parameters:
     ///   - idiom: the idiom to draw, or nil to follow the width (`WindowTraits.automaticIdiom`).
+    ///   - scene: the window scene's identity; per-scene settings (an inspector's width) are stored under it.
     package init(
         content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?,
-        width: Double, height: Double, colorScheme: ColorScheme = .light
+        width: Double, height: Double, colorScheme: ColorScheme = .light, scene: String = "main"
     ) {
         chosenIdiom = idiom
         traits = WindowTraits(
             idiom: idiom ?? WindowTraits.automaticIdiom(width: width), width: width, height: height, colorScheme: colorScheme)
         var environment = EnvironmentValues()
         traits.apply(to: &environment)
+        environment._inspectorScene = scene
         graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment)
     }
 

@@ -55,8 +55,10 @@ import TrellisHost
         // Rows as a `ForEach` of row references: the list machinery windows them by index.
         let rows = TableRows<Value>.of(self.rows)
         let cells = specs.map(\.cell)
+        let selectionMenu = env._selectionContextMenu
         let forEach = ForEach(TableRowReferences(rows: rows)) { ref in
-            TableRowView(cells: cells.map { cell in { cell(ref.value) } }, tag: AnyHashable(ref.value.id), box: box)
+            TableRowView(cells: cells.map { cell in { cell(ref.value) } }, tag: AnyHashable(ref.value.id), box: box,
+                         menu: TableRowMenu(own: ref.menu, selection: selectionMenu))
         }
         var groupProps: [String: String] = [:]
         let items: [ViewListItem]
@@ -69,6 +71,7 @@ import TrellisHost
         }
         var rowInputs = inputs.forElementChildren
         rowInputs.environment._container = .list
+        rowInputs.environment._selectionContextMenu = nil
         let window = state.window
         let groupHandler: @MainActor (HostEvent) throws -> Void = { [weak node] event in
             switch event {
@@ -128,6 +131,8 @@ final class TableState: NodeState {
 /// Row `i` of a table, identified by its value's id.
 struct TableRowReference<Value: Identifiable>: Identifiable {
     let value: Value
+    /// The row's own context menu (`TableRowContent.contextMenu`).
+    var menu: (any View)?
     var id: AnyHashable { AnyHashable(value.id) }
 }
 
@@ -136,7 +141,7 @@ struct TableRowReferences<Value: Identifiable>: RandomAccessCollection {
     let rows: TableRows<Value>
     var startIndex: Int { 0 }
     var endIndex: Int { rows.count }
-    subscript(position: Int) -> TableRowReference<Value> { TableRowReference(value: rows.row(position)) }
+    subscript(position: Int) -> TableRowReference<Value> { TableRowReference(value: rows.row(position), menu: rows.menu(position)) }
 }
 
 struct TableHeaderRow: View, BuiltinView {
@@ -232,11 +237,16 @@ struct TableBody: View, BuiltinView {
 }
 
 /// One row: a `row` of `cell`s; selectable when the table has a selection.
+/// With a context menu (its own, or the table's selection menu) a secondary
+/// click or long press (`contextMenu`) opens it as the row's `menu` child;
+/// with a selection menu's `primaryAction`, Return (and a double-click, which
+/// the page sends as Return) runs it instead of selecting.
 struct TableRowView: View, BuiltinView {
     typealias Body = Never
     let cells: [() -> AnyView]
     let tag: AnyHashable
     let box: ListSelectionBox
+    var menu = TableRowMenu(own: nil, selection: nil)
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let selectable = box.isSelectable && box.accepts(tag)
@@ -244,19 +254,37 @@ struct TableRowView: View, BuiltinView {
         if selectable { props["selectable"] = "true" }
         if selectable, box.selected.contains(tag) { props["selected"] = "true" }
         let tag = tag, box = box
+        let presentation = menu.exists ? MenuPresentation.of(node) : nil
+        let primary = menu.selection?.primaryAction
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             switch event {
             case .activate: if selectable { box.choose(tag) }
             case let .key(key, modifiers):
-                if selectable, modifiers.isEmpty, key == "space" || key == "return" { box.choose(tag) }
-            case .focus, .pressBegan, .pressEnded, .contextMenu: break
+                guard modifiers.isEmpty else { break }
+                if key == "return", let primary {
+                    primary(TableRowMenu.ids(for: tag, selected: box.selected))
+                } else if selectable, key == "space" || key == "return" {
+                    box.choose(tag)
+                }
+            case .contextMenu: presentation?.present()
+            case .dismiss: presentation?.dismiss()
+            case .focus, .pressBegan, .pressEnded: break
             default: throw GraphEventError.wrongValue(event, role: "row")
             }
         }
-        return NodeOutput(element: ElementSpec(role: "row", properties: props, handler: handler),
-                          children: cells.enumerated().map { i, cell in
-                              ChildSpec(key: PositionKey.at(i), view: TableCellView(content: cell()), inputs: inputs)
-                          })
+        var children = cells.enumerated().map { i, cell in
+            ChildSpec(key: PositionKey.at(i), view: TableCellView(content: cell()), inputs: inputs)
+        }
+        if primary != nil { props["primaryAction"] = "true" }
+        if let presentation {
+            props["contextMenu"] = "true"
+            if presentation.isOpen, let items = menu.items(for: tag, selected: box.selected) {
+                props["expanded"] = "true"
+                children.append(ChildSpec(key: AnyHashable("menu"), view: MenuPopup(items: items),
+                                          inputs: inputs.forMenuItems(.contextMenu, presentation: presentation)))
+            }
+        }
+        return NodeOutput(element: ElementSpec(role: "row", properties: props, handler: handler), children: children)
     }
 }
 

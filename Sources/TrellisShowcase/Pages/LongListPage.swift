@@ -13,6 +13,13 @@ struct LongListPage: View {
     static let initialItems = (0..<100_000).map(Item.init)
     @State private var items = LongListPage.initialItems
     @State private var selection: Item.ID?
+    @State private var showAs = ShowAs.list
+
+    /// The same rows as a `List` or as a `Table` (both windowed).
+    enum ShowAs: String, CaseIterable, Identifiable {
+        case list = "List", table = "Table"
+        var id: Self { self }
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -20,11 +27,22 @@ struct LongListPage: View {
             Text("\(items.count) rows. Only the rows on screen and a margin around them exist, in the Swift process and in the page; scrolling asks the server for the next window.")
                 .foregroundStyle(.secondary)
             Text("Selected: \(selection.map { id in items.first { $0.id == id }?.title ?? "?" } ?? "none")")
-            List(items, selection: $selection) { item in
-                HStack {
-                    Text(item.title)
-                    Spacer()
-                    Text(item.detail).foregroundStyle(.secondary)
+            Picker("Show As", selection: $showAs) {
+                ForEach(ShowAs.allCases) { Text($0.rawValue).tag($0) }
+            }
+            .pickerStyle(.segmented)
+            if showAs == .list {
+                List(items, selection: $selection) { item in
+                    HStack {
+                        Text(item.title)
+                        Spacer()
+                        Text(item.detail).foregroundStyle(.secondary)
+                    }
+                }
+            } else {
+                Table(items, selection: $selection) {
+                    TableColumn("Name", value: \.title)
+                    TableColumn("Kind", value: \.detail)
                 }
             }
         }

@@ -4,7 +4,7 @@ import SwiftUI
 /// The app from "Inspectors in SwiftUI" (seed 002): a table of animal
 /// suspects, an inspector to edit the selected one (View ▸ Show Inspector,
 /// ⌃⌘I, or the toolbar button), and the Nibble Bulletin, a resizable sheet
-/// the table stays usable behind while it is small.
+/// the table stays usable behind up through its medium detent.
 struct SuspectsPage: View {
     enum SuspicionLevel: String, CaseIterable, Identifiable {
         case innocent = "Innocent"
@@ -49,6 +49,15 @@ struct SuspectsPage: View {
                 Text(animal.suspicionLevel.rawValue)
             }
         }
+        .contextMenu(forSelectionType: Animal.ID.self) { ids in
+            Button("Mark Innocent") {
+                for animal in animals where ids.contains(animal.id) { animal.suspicionLevel = .innocent }
+            }
+        } primaryAction: { ids in
+            // Double-click or Return: inspect the animal.
+            selection = ids.first
+            inspectorPresented = true
+        }
         .onChange(of: sortOrder) { animals.sort(using: sortOrder) }
         .inspector(isPresented: $inspectorPresented) {
             Group {
@@ -78,7 +87,7 @@ struct SuspectsPage: View {
                 .presentationDetents([.height(200), .medium, .large], selection: $bulletinDetent)
                 .presentationBackground(.thinMaterial)
                 .presentationCornerRadius(20)
-                .presentationBackgroundInteraction(.enabled(upThrough: .height(200)))
+                .presentationBackgroundInteraction(.enabled(upThrough: .medium))
         }
     }
 
@@ -119,4 +128,31 @@ struct SuspectsPage: View {
 
 #Preview("Suspects") {
     SuspectsPage()
+}
+
+/// The talk's other construction: the inspector outside the navigation structure, its toggle declared
+/// inside the inspector's builder, so the toggle lives in the inspector's own toolbar section, which
+/// stays when the inspector closes (docs/INSPECTOR.md, "Closed").
+struct OutsideInspectorSample: View {
+    @State private var shown = true
+
+    var body: some View {
+        NavigationStack {
+            Text("Suspects table").navigationTitle("Suspects")
+        }
+        .inspector(isPresented: $shown) {
+            Text("Inspector content")
+                .toolbar {
+                    Button {
+                        shown.toggle()
+                    } label: {
+                        Label("Toggle Inspector", systemImage: "info.circle")
+                    }
+                }
+        }
+    }
+}
+
+#Preview("Inspector Outside") {
+    OutsideInspectorSample()
 }

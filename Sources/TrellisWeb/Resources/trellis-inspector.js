@@ -152,6 +152,9 @@
   D.addEventListener("dblclick", (e) => {
     const edge = e.target.closest && e.target.closest(ROOT + '[data-role="complementary"] > [data-role="separator"]');
     if (edge) send(edge, "activate");
+    // A row's primary action (contextMenu(forSelectionType:primaryAction:)) runs as Return does.
+    const row = e.target.closest && e.target.closest(ROOT + '[data-role="rowgroup"] > [data-role="row"][data-primary-action]');
+    if (row && !e.target.closest(CONTROLS)) send(row, "key", { key: "return", mods: [] });
   });
 
   // MARK: - Keys

@@ -59,7 +59,7 @@
     resizeMin: "n", resizeMax: "n", resizeValue: "n", detent: "s", detentHeight: "s", detentHeights: "s", grabber: "f",
     backgroundInteraction: words("enabled"), presentationBackground: "f", material: words("regular thick thin ultraThin ultraThick bar"),
     // Tables (docs/RENDERING.md, "Tables").
-    sort: words("ascending descending"), columnIndex: "n", columnCount: "n", header: "f",
+    sort: words("ascending descending"), columnIndex: "n", columnCount: "n", header: "f", primaryAction: "f",
     // Everyday controls and containers (everyday-controls.css).
     boxStyle: words("disclosure disclosureRow groupBox unavailable controlGroup"), gaugeStyle: words("linear circular"),
     gaugeFill: words("0 5 10 15 20 25 30 35 40 45 50 55 60 65 70 75 80 85 90 95 100"),

@@ -25,6 +25,17 @@ private struct Info: View {
     }
 }
 
+/// Keeps the popover in a compact width, asks for a cover in a compact height.
+private struct TwoWayInfo: View {
+    @State private var showing = true
+    var body: some View {
+        Text("Anchor")
+            .popover(isPresented: $showing) {
+                Text("Details").presentationCompactAdaptation(horizontal: .popover, vertical: .fullScreenCover)
+            }
+    }
+}
+
 private struct Pin: Identifiable {
     let id: String
 }
@@ -86,6 +97,19 @@ private struct PinDetail: View {
         let cover = ViewHost(Info(adaptation: .fullScreenCover), idiom: .phone, size: CGSize(width: 390, height: 844))
         try cover.find(.button, "Info").tap()
         #expect(cover.findAll(.dialog).first?.properties["presentation"] == "fullScreen")
+    }
+
+    @Test func verticalAdaptationAppliesToAPhoneInLandscape() throws {
+        let portrait = ViewHost(TwoWayInfo(), idiom: .phone, size: CGSize(width: 390, height: 844))
+        #expect(portrait.findAll(.dialog).first?.properties["presentation"] == "popover")
+        let landscape = ViewHost(TwoWayInfo(), idiom: .phone, size: CGSize(width: 844, height: 390))
+        #expect(landscape.findAll(.dialog).first?.properties["presentation"] == "fullScreen")
+        // Turning the phone changes the form.
+        landscape.setTraits(size: CGSize(width: 390, height: 844))
+        #expect(landscape.findAll(.dialog).first?.properties["presentation"] == "popover")
+        // A regular pad keeps the popover whatever the content asks for compact classes.
+        let pad = ViewHost(TwoWayInfo(), idiom: .pad, size: CGSize(width: 1024, height: 768))
+        #expect(pad.findAll(.dialog).first?.properties["presentation"] == "popover")
     }
 
     @Test func anItemPopoverPointsAtItsAnchorAndDismissesToNil() throws {

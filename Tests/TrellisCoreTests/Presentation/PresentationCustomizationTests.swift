@@ -55,6 +55,22 @@ private struct Decorated: View {
     }
 }
 
+/// A sheet whose content may ask how it adapts to compact size classes.
+private struct Adapting: View {
+    @State var showing = true
+    var adaptation: (horizontal: PresentationAdaptation, vertical: PresentationAdaptation)?
+    var body: some View {
+        Text("Behind")
+            .sheet(isPresented: $showing) {
+                if let adaptation {
+                    Text("Front").presentationCompactAdaptation(horizontal: adaptation.horizontal, vertical: adaptation.vertical)
+                } else {
+                    Text("Front")
+                }
+            }
+    }
+}
+
 @MainActor
 @Suite struct PresentationCustomizationTests {
     @Test func fractionAndCustomDetentsSortByHeight() throws {
@@ -147,6 +163,24 @@ private struct Decorated: View {
         let open = phone(Bulletin())
         try open.find(.dialog, "").send(.dismiss)
         #expect(open.findAll(.dialog).isEmpty)
+    }
+
+    @Test func aSheetAdaptsToCompactSizeClasses() throws {
+        let portrait = CGSize(width: 390, height: 844), landscape = CGSize(width: 844, height: 390)
+        func style(_ view: Adapting, _ size: CGSize, _ idiom: Idiom = .phone) throws -> String? {
+            try ViewHost(view, idiom: idiom, size: size).find(.dialog, "").properties["presentation"]
+        }
+        #expect(try style(Adapting(), portrait) == "bottomSheet")
+        // A phone in landscape is vertically compact: `vertical` decides there.
+        #expect(try style(Adapting(), landscape) == "bottomSheet")
+        #expect(try style(Adapting(adaptation: (.automatic, .fullScreenCover)), landscape) == "fullScreen")
+        #expect(try style(Adapting(adaptation: (.automatic, .fullScreenCover)), portrait) == "bottomSheet")
+        #expect(try style(Adapting(adaptation: (.fullScreenCover, .sheet)), portrait) == "fullScreen")
+        #expect(try style(Adapting(adaptation: (.fullScreenCover, .sheet)), landscape) == "bottomSheet")
+        // Not compact: the idiom's sheet.
+        #expect(try style(Adapting(adaptation: (.fullScreenCover, .fullScreenCover)), CGSize(width: 1024, height: 768), .mac) == "centered")
+        #expect(try style(Adapting(adaptation: (.fullScreenCover, .fullScreenCover)), CGSize(width: 1024, height: 768), .pad) == "formSheet")
+        #expect(try style(Adapting(adaptation: (.fullScreenCover, .fullScreenCover)), CGSize(width: 500, height: 768), .pad) == "fullScreen")
     }
 
     @Test func macSheetsDontResize() throws {

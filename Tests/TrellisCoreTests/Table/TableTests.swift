@@ -58,6 +58,46 @@ private struct RowsZoo: View {
 
 private struct Numbered: Identifiable { let id: Int }
 
+/// Rows with their own context menu, from the rows builder.
+private struct MenuRowsZoo: View {
+    @State var log: [String] = []
+    var body: some View {
+        VStack {
+            Table(of: Animal.self) {
+                TableColumn("Name", value: \.name)
+            } rows: {
+                ForEach(zoo) { animal in
+                    TableRow(animal).contextMenu {
+                        Button("Interrogate \(animal.name)") { log.append("interrogate \(animal.id)") }
+                    }
+                }
+            }
+            Text("Log \(log.joined(separator: ","))")
+        }
+    }
+}
+
+/// A selection menu and a primary action on the whole table.
+private struct SelectionMenuZoo: View {
+    @State var selection = Set<Animal.ID>()
+    @State var log: [String] = []
+    var body: some View {
+        VStack {
+            Table(zoo, selection: $selection) {
+                TableColumn("Name", value: \.name)
+            }
+            .contextMenu(forSelectionType: Animal.ID.self) { ids in
+                Button("Release \(ids.sorted().map(String.init).joined(separator: "+"))") {
+                    log.append("release \(ids.sorted().map(String.init).joined(separator: "+"))")
+                }
+            } primaryAction: { ids in
+                log.append("open \(ids.sorted().map(String.init).joined(separator: "+"))")
+            }
+            Text("Log \(log.joined(separator: ","))")
+        }
+    }
+}
+
 private struct HugeTable: View {
     var body: some View {
         Table((0..<100_000).map(Numbered.init)) {
@@ -144,6 +184,55 @@ private struct HugeTable: View {
     @Test func rowsFromTheRowBuilder() throws {
         let host = ViewHost(RowsZoo(), idiom: .mac)
         #expect(rowNames(host) == ["Fabrizio Fish", "Sheldon Sheep", "Corey Cat"])
+    }
+
+    @Test func aRowsOwnContextMenuOpensOnASecondaryClick() throws {
+        let host = ViewHost(MenuRowsZoo(), idiom: .mac)
+        let rows = host.findAll("row").filter { $0.properties["header"] == nil }
+        #expect(rows.count == 3 && rows.allSatisfy { $0.properties["contextMenu"] == "true" })
+        #expect(host.findAll(.menu).isEmpty)
+        try rows[1].send(.contextMenu)
+        #expect(host.findAll("row")[2].current?.properties["expanded"] == "true")
+        try host.find(.menuitem, "Interrogate Sheldon Sheep").tap()
+        _ = try host.find(.text, "Log interrogate 2")
+        #expect(host.findAll(.menu).isEmpty, "choosing an item closes the menu")
+        // Escape or a click elsewhere: the page sends dismiss.
+        try host.findAll("row")[3].send(.contextMenu)
+        _ = try host.find(.menuitem, "Interrogate Corey Cat")
+        try host.findAll("row")[3].send(.dismiss)
+        #expect(host.findAll(.menu).isEmpty)
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func aSelectionMenuActsOnTheSelectionOrTheClickedRow() throws {
+        let host = ViewHost(SelectionMenuZoo(), idiom: .mac)
+        func row(_ i: Int) -> ViewHost.Element { host.findAll("row").filter { $0.properties["header"] == nil }[i] }
+        #expect(row(0).properties["contextMenu"] == "true" && row(0).properties["primaryAction"] == "true")
+        try row(0).tap()
+        try row(2).tap()
+        // A secondary click on a selected row acts on the whole selection…
+        try row(2).send(.contextMenu)
+        try host.find(.menuitem, "Release 1+3").tap()
+        _ = try host.find(.text, "Log release 1+3")
+        // …on an unselected row, on that row alone (the selection stays).
+        try row(1).send(.contextMenu)
+        try host.find(.menuitem, "Release 2").tap()
+        _ = try host.find(.text, "Log release 1+3,release 2")
+        #expect(host.findAll("row").filter { $0.properties["selected"] == "true" }.count == 2)
+        // Return (a double-click in the browser) runs the primary action instead of selecting.
+        try row(0).send(.key("return", modifiers: []))
+        _ = try host.find(.text, "Log release 1+3,release 2,open 1+3")
+        try row(1).send(.key("return", modifiers: []))
+        _ = try host.find(.text, "Log release 1+3,release 2,open 1+3,open 2")
+        #expect(host.findAll("row").filter { $0.properties["selected"] == "true" }.count == 2)
+    }
+
+    @Test func rowsWithoutAMenuTakeNoContextMenu() throws {
+        let host = ViewHost(SingleZoo(), idiom: .mac)
+        let row = try #require(host.findAll("row").first { $0.properties["selectable"] == "true" })
+        #expect(row.properties["contextMenu"] == nil)
+        try row.send(.contextMenu)
+        #expect(host.findAll(.menu).isEmpty)
     }
 
     @Test func aHugeTableBuildsAWindowOfRows() throws {
