@@ -52,7 +52,7 @@
   // Everything becomes one `reorder` event on the editing sidebar (TrellisGraph/Tabs/TabEditing.swift):
   // `from` indexes the drag items (strip first, then sidebar rows), `to` is a slot: bar positions
   // 0…strip count, then "before sidebar row k" at strip count + 1 + k. The server applies the rules.
-  const send = (m) => { if (rt && typeof rt.send === "function") rt.send(m); };
+  const send = (m) => { const R = globalThis.TrellisRuntime; if (R && typeof R.send === "function") R.send(m); };
   const editingList = (el) => el && el.closest && el.closest('.t-root [role="tablist"][data-editing]');
   const stripOf = (list) => list.querySelector('[data-tab-part="barEditor"]');
   function zones(list) {
