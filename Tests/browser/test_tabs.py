@@ -200,3 +200,119 @@ def test_a_customization_survives_a_server_restart(showcase_binary, page, tmp_pa
         srv.stop()
         forget()
     assert page_errors(page) == []
+
+
+def test_vision_section_item_opens_a_sidebar_of_its_tabs(server, page):
+    view = open_tabs(page, "vision")
+    tabs = view.get_by_role("tablist", name="Tabs", exact=True)
+    assert tab_names(tabs) == ["Watch Now", "Library", "New", "Favorites", "Collections", "Animations", "Search"]
+    tabs.get_by_role("tab", name="Collections").click()
+    sidebar = view.get_by_role("tablist", name="Collections")
+    expect(sidebar).to_be_visible()
+    assert tab_names(sidebar) == ["Cinematic", "Forest", "Sea"]
+    # The sidebar sits beside the ornament, not over it.
+    assert box(sidebar)["x"] >= box(tabs)["x"] + box(tabs)["width"] - 1
+    sidebar.get_by_role("tab", name="Forest").click()
+    expect(view.locator('[role="tabpanel"]:visible')).to_contain_text("Forest videos")
+    expect(tabs.get_by_role("tab", name="Collections")).to_have_attribute("aria-selected", "true")
+    page.mouse.move(5, 5)  # no hover title in the picture
+    save_screenshot(page, "tabs-vision-section")
+    tabs.get_by_role("tab", name="Library").click()
+    expect(sidebar).to_have_count(0)
+    assert page_errors(page) == []
+
+
+def _restartable(showcase_binary, tmp_path):
+    """Start/stop showcase servers over the same UserDefaults domain, with the tab customization cleared."""
+    import conftest
+    import plistlib
+    from pathlib import Path
+    if not showcase_binary.is_file():
+        pytest.skip(f"TrellisShowcase is not built ({showcase_binary} missing)")
+    domain = Path.home() / ".config" / "TrellisShowcase.plist"
+
+    def forget():
+        if domain.is_file():
+            with open(domain, "rb") as f:
+                data = plistlib.load(f)
+            if data.pop("showcase.tabCustomization", None) is not None:
+                with open(domain, "wb") as f:
+                    plistlib.dump(data, f, fmt=plistlib.FMT_BINARY)
+
+    def start():
+        port = conftest._free_port()
+        srv = conftest._Server([str(showcase_binary), "--host", "127.0.0.1", "--port", str(port)], tmp_path / f"server-{port}.log")
+        return srv, srv.wait_for_url(conftest.SERVER_START_TIMEOUT)
+
+    def open_at(page, url, idiom):
+        conftest._BASE_URL, saved = url, conftest._BASE_URL
+        try:
+            return open_tabs(page, idiom)
+        finally:
+            conftest._BASE_URL = saved
+
+    return forget, start, open_at
+
+
+def test_drag_and_drop_customization_survives_a_server_restart(showcase_binary, page, tmp_path):
+    """Edit mode: Forest dragged from the sidebar into the tab bar, New moved along the bar by ⌥←;
+    the customization is in @AppStorage, so a new server process shows the same bar."""
+    forget, start, open_at = _restartable(showcase_binary, tmp_path)
+    forget()
+    srv, url = start()
+    try:
+        view = open_at(page, url, "pad")
+        view.get_by_role("button", name="Show Sidebar").click()
+        sidebar = view.get_by_role("tablist", name="Sidebar")
+        sidebar.get_by_role("button", name="Edit").click()
+        strip = sidebar.get_by_role("list", name="Tab Bar")
+        expect(strip).to_be_visible()
+        items = strip.locator('[role="listitem"]')
+        expect(items.first).to_be_visible()
+
+        def names():
+            return [i.get_attribute("aria-label") for i in items.all()]
+        before = names()
+        assert "Forest" not in before and "New" in before, before
+        # Forest's row into the bar, dropped after its last item (the pinned Search stays last).
+        s = box(strip)
+        sidebar.get_by_role("tab", name="Forest").drag_to(strip, target_position={"x": s["width"] - 4, "y": s["height"] / 2})
+        expect(items).to_have_count(len(before) + 1)
+        expect(strip.get_by_role("listitem", name="Forest")).to_be_visible()
+        dropped = names()
+        assert dropped[-2:] == ["Forest", "Search"], dropped
+        # The keyboard: ⌥← moves a focused bar item one place towards the start.
+        i = dropped.index("New")
+        strip.get_by_role("listitem", name="New").focus()
+        page.keyboard.press("Alt+ArrowLeft")
+        expect(items.nth(i - 1)).to_have_attribute("aria-label", "New")
+        expect(strip.get_by_role("listitem", name="New")).to_be_focused()
+        chosen = names()
+        sidebar.get_by_role("button", name="Done").click()
+        view.get_by_role("button", name="Show Tab Bar").click()
+        expect(view).to_have_attribute("data-tab-form", "topBar")
+        expect(bar(view).get_by_role("tab", name="Forest")).to_be_visible()
+        assert tab_names(bar(view)) == chosen
+    finally:
+        # Leave the page first: left open, it would log a refused reconnect to the stopped server.
+        page.goto("about:blank")
+        srv.stop()
+
+    srv, url = start()
+    try:
+        view = open_at(page, url, "pad")
+        expect(bar(view).get_by_role("tab", name="Forest")).to_be_visible()
+        assert tab_names(bar(view)) == chosen
+        save_screenshot(page, "tabs-dragged-after-restart")
+        # Dragged back out: the sidebar takes it.
+        view.get_by_role("button", name="Show Sidebar").click()
+        sidebar = view.get_by_role("tablist", name="Sidebar")
+        sidebar.get_by_role("button", name="Edit").click()
+        strip = sidebar.get_by_role("list", name="Tab Bar")
+        strip.get_by_role("listitem", name="Forest").drag_to(sidebar.get_by_role("tab", name="Sea", exact=True))
+        expect(strip.get_by_role("listitem", name="Forest")).to_have_count(0)
+    finally:
+        page.goto("about:blank")
+        srv.stop()
+        forget()
+    assert page_errors(page) == []

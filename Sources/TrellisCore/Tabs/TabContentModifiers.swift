@@ -11,8 +11,15 @@ package enum TabTrait {
     case disabled(Bool)
     case accessibilityLabel(Text)
     case accessibilityIdentifier(String)
+    /// A view modifier for the tab's item in the bar and sidebar (`contextMenu`, `accessibilityValue`, `popover`).
+    case item(TabItemDecoration)
     /// A modifier switched off (`isEnabled: false`).
     case none
+}
+
+/// A view modifier applied to a tab's item (its `tab` element) wherever it shows.
+package struct TabItemDecoration {
+    package let apply: @MainActor (AnyView) -> any View
 }
 
 /// Tab content with a trait attached (`customizationID`, `badge`, …).
@@ -121,4 +128,93 @@ extension TabContent {
     nonisolated public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
         trait(isEnabled ? .accessibilityIdentifier(identifier) : .none)
     }
+
+    // MARK: Modifiers that act on the tab's item
+
+    nonisolated private func item(_ apply: @escaping @MainActor (AnyView) -> any View) -> _TabModifiedContent<Self> {
+        trait(.item(TabItemDecoration(apply: apply)))
+    }
+
+    /// A menu on the tab's item: a secondary click or long press on it in the bar or the sidebar.
+    nonisolated public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some TabContent<Self.TabValue> {
+        nonisolated(unsafe) let items = menuItems()
+        return item { $0.modifier(_ContextMenuModifier(menuItems: items)) }
+    }
+
+    /// A popover attached to the tab's item.
+    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some TabContent<Self.TabValue> {
+        nonisolated(unsafe) let content = content
+        nonisolated(unsafe) let anchor = attachmentAnchor
+        return item { $0.popover(isPresented: isPresented, attachmentAnchor: anchor, arrowEdge: arrowEdge, content: content) }
+    }
+
+    nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some TabContent<Self.TabValue> {
+        nonisolated(unsafe) let content = content
+        nonisolated(unsafe) let anchor = attachmentAnchor
+        nonisolated(unsafe) let binding = item
+        return self.item { $0.popover(item: binding, attachmentAnchor: anchor, arrowEdge: arrowEdge, content: content) }
+    }
+
+    /// The tab's value as assistive technology reads it, after its name.
+    nonisolated public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
+        isEnabled ? item { $0.accessibilityValue(valueDescription) } : trait(.none)
+    }
+
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
+        accessibilityValue(Text(valueKey), isEnabled: isEnabled)
+    }
+
+    @_disfavoredOverload
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
+        accessibilityValue(Text(value), isEnabled: isEnabled)
+    }
+
+    /// What choosing the tab does, read after its name.
+    nonisolated public func accessibilityHint(_ hint: Text, isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
+        isEnabled ? item { $0.accessibilityHint(hint) } : trait(.none)
+    }
+
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
+        accessibilityHint(Text(hintKey), isEnabled: isEnabled)
+    }
+
+    @_disfavoredOverload
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
+        accessibilityHint(Text(hint), isEnabled: isEnabled)
+    }
+
+    /// Other names voice control accepts for the tab.
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
+        isEnabled ? item { $0.accessibilityInputLabels(inputLabels) } : trait(.none)
+    }
+
+    nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
+        accessibilityInputLabels(inputLabelKeys.map { Text($0) }, isEnabled: isEnabled)
+    }
+
+    @_disfavoredOverload
+    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S], isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
+        accessibilityInputLabels(inputLabels.map { Text($0) }, isEnabled: isEnabled)
+    }
+
+    // LIMITATION: `TabContent.swipeActions(edge:allowsFullSwipe:content:)` | accepted, no effect | Trellis has no swipe gestures on tab rows (the sidebar's Edit mode hides and moves tabs)
+    @available(macOS, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable)
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some TabContent<Self.TabValue> {
+        trait(.none)
+    }
+
+    // LIMITATION: `TabContent.springLoadingBehavior(_:)` | accepted, no effect | browsers' drag and drop has no spring-loading hover; a tab is chosen by dropping on it only
+    nonisolated public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some TabContent<Self.TabValue> {
+        trait(.none)
+    }
+}
+
+// LIMITATION: `TabContent.draggable(_:)`, `TabContent.dropDestination(for:action:)` | not declared (does not compile) | Trellis has no `Transferable` yet
+
+/// Whether dragging over a control activates it after a pause.
+nonisolated public struct SpringLoadingBehavior: Hashable, Sendable {
+    package let name: String
+    public static let automatic = SpringLoadingBehavior(name: "automatic")
+    public static let enabled = SpringLoadingBehavior(name: "enabled")
+    public static let disabled = SpringLoadingBehavior(name: "disabled")
 }

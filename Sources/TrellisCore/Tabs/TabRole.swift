@@ -33,3 +33,30 @@ nonisolated public struct AdaptableTabBarPlacement: Hashable, Sendable {
     @available(macOS, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable)
     public static let sidebar = AdaptableTabBarPlacement(name: "sidebar")
 }
+
+/// Where a tab view shows its tabs (`EnvironmentValues.tabBarPlacement`, read inside a tab's content).
+nonisolated public struct TabBarPlacement: Hashable, Sendable {
+    package let name: String
+    public static let topBar = TabBarPlacement(name: "topBar")
+    public static let bottomBar = TabBarPlacement(name: "bottomBar")
+    public static let sidebar = TabBarPlacement(name: "sidebar")
+    public static let ornament = TabBarPlacement(name: "ornament")
+    public static let pageIndicator = TabBarPlacement(name: "pageIndicator")
+}
+
+struct TabBarPlacementKey: EnvironmentKey { static let defaultValue: TabBarPlacement? = nil }
+struct TabBarShowingSectionsKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// The current placement of the tab bar; set only inside a tab view's content (nil elsewhere).
+    public var tabBarPlacement: TabBarPlacement? {
+        get { self[TabBarPlacementKey.self] }
+        set { self[TabBarPlacementKey.self] = newValue }
+    }
+
+    /// Whether the enclosing tab view shows its sections expanded (a sidebar, or an open section).
+    public var isTabBarShowingSections: Bool {
+        get { self[TabBarShowingSectionsKey.self] }
+        set { self[TabBarShowingSectionsKey.self] = newValue }
+    }
+}

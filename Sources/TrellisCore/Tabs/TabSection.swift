@@ -64,4 +64,14 @@ extension TabSection where Content: TabContent, SelectionValue: Hashable {
     public init<V: Hashable>(_ titleKey: LocalizedStringKey, @TabContentBuilder<V?> content: () -> Content) where SelectionValue == V?, Header == Text, Footer == EmptyView {
         self.init(header: Text(titleKey), content: content(), footer: EmptyView())
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, @TabContentBuilder<V?> content: () -> Content) where SelectionValue == V?, Header == Text, Footer == EmptyView {
+        self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+
+    @_disfavoredOverload
+    public init<V: Hashable>(_ titleResource: LocalizedStringResource, @TabContentBuilder<V?> content: () -> Content) where SelectionValue == V?, Header == Text, Footer == EmptyView {
+        self.init(header: Text(titleResource), content: content(), footer: EmptyView())
+    }
 }

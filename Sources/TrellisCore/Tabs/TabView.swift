@@ -1,4 +1,4 @@
-// LIMITATION: Tabs on visionOS | an ornament of every tab (icons, titles on hover) | choosing a section header does not open a sidebar of its tabs: sections' tabs are listed in the ornament
+// LIMITATION: Tabs on visionOS | an ornament of icons (titles on hover) at the window's leading edge; with `.sidebarAdaptable` a section is one ornament item whose tabs show in a sidebar beside it | drawn inside the window: a browser page has no space outside it for an ornament
 // LIMITATION: A hidden tab's content | keeps its state and updates from its own state; changes from the views above reach it when it is shown again | so that a switch or an update costs what is shown (SwiftUI updates hidden tabs too)
 // LIMITATION: iPad top tab bar with `TabSection` | the section's header and its tabs sit in the bar side by side; too many tabs scroll | iPadOS shows the section as one item with its tabs in a menu
 /// Switches between child views with a tab bar, a sidebar or pages, as the

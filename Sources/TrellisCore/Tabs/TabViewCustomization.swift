@@ -1,6 +1,6 @@
 public import Foundation
 
-// LIMITATION: Tab view customization (edit mode) | the sidebar's Edit mode hides, shows and reorders tabs with switches and Move Up/Down buttons (pointer and keyboard); iPad adds an "In Tab Bar" switch | no drag and drop between the sidebar and the tab bar yet
+// LIMITATION: Tab view customization (edit mode) | the sidebar's Edit mode: switches, Move Up/Down buttons, and drag and drop (pointer, or ⌥ + arrow keys) along a section, and between the sidebar and a strip picturing the tab bar | iPadOS drags onto the floating bar itself; in Trellis the bar is hidden while the sidebar shows, so edit mode pictures it
 // LIMITATION: `@SceneStorage` for `TabViewCustomization` | not declared | Trellis has no `SceneStorage` yet; `@AppStorage` persists it
 /// A person's changes to a customizable tab view: which tabs are hidden from
 /// the sidebar or the tab bar, and the order of tabs in sections and in the bar.

@@ -19,6 +19,8 @@ package struct TabViewEnvironment {
     package var indexDisplayMode = "automatic"
     package var indexBackground = "automatic"
     package var customization: Binding<TabViewCustomization>?
+    /// `defaultAdaptableTabBarPlacement(_:)`: `sidebar` starts a `.sidebarAdaptable` tab view as its sidebar.
+    package var defaultPlacement = "automatic"
     package var sidebarHeader: (any View)?
     package var sidebarFooter: (any View)?
     package var sidebarBottomBar: (any View)?
@@ -112,5 +114,11 @@ nonisolated extension View {
     @available(tvOS, unavailable) @available(watchOS, unavailable)
     public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View {
         modifier(_EnvironmentTransformModifier { $0._tabView.customization = customization })
+    }
+
+    /// Whether a `.sidebarAdaptable` tab view below starts as its tab bar or its sidebar (a person can switch).
+    @available(macOS, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
+    public func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> some View {
+        modifier(_EnvironmentTransformModifier { $0._tabView.defaultPlacement = defaultPlacement.name })
     }
 }

@@ -66,6 +66,20 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// The leading or trailing edge (`swipeActions(edge:)`).
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: HorizontalEdge) { rawValue = 1 << edge.rawValue }
+        public static let leading = Set(.leading)
+        public static let trailing = Set(.trailing)
+        public static let all: Set = [.leading, .trailing]
+    }
+}
+
 public struct EdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var leading: CGFloat

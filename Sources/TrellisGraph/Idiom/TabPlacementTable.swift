@@ -10,12 +10,13 @@ import TrellisCore
 /// | pad | sidebarAdaptable | regular | `topBar` ↔ `sidebar` | a button switches to a sidebar (sections as collapsible groups) and back; customizable |
 /// | pad | any but page | compact | `bottomBar` | as on phone |
 /// | mac | automatic, tabBarOnly | — | `segmented` | a segmented control at the top of the content |
-/// | mac | sidebarAdaptable | — | `sidebar` | sections as groups; customizable (order, no per-tab visibility) |
+/// | mac | sidebarAdaptable | — | `sidebar` | sections as groups; customizable (order only: no per-tab visibility switches) |
 /// | mac | grouped | — | `grouped` | the segmented control on a grouped box |
 /// | tv | automatic, tabBarOnly | — | `topBar` | |
 /// | tv | sidebarAdaptable | — | `sidebar` | collapses into a floating pill once a tab is chosen |
 /// | watch | any | — | `verticalPage` | one page per tab, scrolled vertically |
-/// | vision | automatic, sidebarAdaptable, tabBarOnly | — | `ornament` | icons on the leading edge (titles on hover); a section's header shows its tabs in a sidebar |
+/// | vision | automatic, tabBarOnly | — | `ornament` | icons on the leading edge (titles on hover), every tab |
+/// | vision | sidebarAdaptable | — | `ornament` | top-level tabs and one item per section; choosing a section shows its tabs in a sidebar |
 /// | phone, pad, tv | page | — | `page` | pages side by side with dots (`indexDisplayMode`) |
 /// | mac, vision | page, verticalPage | — | as `automatic` | the style is unavailable there |
 package enum TabPlacementTable {
@@ -39,6 +40,12 @@ package enum TabPlacementTable {
         package var iconsOnly: Bool
         /// The sidebar collapses into a pill once a tab is chosen (tvOS).
         package var collapsesToPill: Bool
+        /// Sections are single bar items; choosing one shows its tabs in a sidebar (the vision ornament).
+        package var sectionsAsBarItems = false
+        /// Edit mode offers per-tab "Show in Sidebar" switches (macOS has no per-tab visibility UI).
+        package var editsVisibility = false
+        /// Edit mode offers the tab bar too: "Show in Tab Bar" switches and a bar to drag tabs into (iPad).
+        package var editsTabBar = false
     }
 
     /// The layout for a tab view.
@@ -63,6 +70,8 @@ package enum TabPlacementTable {
             } else if style == .sidebarAdaptable {
                 layout.canToggleSidebar = true
                 layout.isCustomizable = true
+                layout.editsVisibility = true
+                layout.editsTabBar = true
                 layout.form = showsSidebar ? .sidebar : .topBar
             } else {
                 layout.form = .topBar
@@ -89,7 +98,20 @@ package enum TabPlacementTable {
             layout.form = .ornament
             layout.iconsOnly = true
             layout.isCustomizable = style == .sidebarAdaptable
+            layout.sectionsAsBarItems = style == .sidebarAdaptable
+            layout.editsVisibility = style == .sidebarAdaptable
         }
         return layout
+    }
+
+    /// What `EnvironmentValues.tabBarPlacement` says inside a tab view of this form.
+    package static func barPlacement(_ form: Form) -> TabBarPlacement {
+        switch form {
+        case .bottomBar: .bottomBar
+        case .topBar, .segmented, .grouped: .topBar
+        case .sidebar: .sidebar
+        case .ornament: .ornament
+        case .page, .verticalPage: .pageIndicator
+        }
     }
 }

@@ -10,7 +10,8 @@ import TrellisCore
 /// - Where the layout is customizable: a tab the person hid from the sidebar is
 ///   hidden from the bar too; the person's bar choice wins over
 ///   `defaultVisibility(_:for: .tabBar)` (of the tab or its section); tabs whose
-///   `customizationBehavior` is `.disabled` ignore the person's choices. Stored
+///   `customizationBehavior` is `.disabled` (theirs or their section's) ignore the
+///   person's choices and keep their declared index; `.reorderable` ones can't be hidden. Stored
 ///   orders name tabs by customization id: unknown ids are skipped, tabs the
 ///   order does not name follow in their declared order.
 /// - Elsewhere `defaultVisibility` and customization have no effect (as in SwiftUI).
@@ -41,7 +42,8 @@ package struct TabArrangement: Equatable {
             guard layout.isCustomizable else { return true }
             if !tab.fixedIn.contains("sidebar"), let id = tab.customizationID {
                 let chosen = custom[tab: id].sidebarVisibility
-                if chosen != .automatic { return chosen == .visible }
+                // A `.reorderable` tab can't be hidden.
+                if chosen != .automatic, !(chosen == .hidden && tab.reorderOnlyIn.contains("sidebar")) { return chosen == .visible }
             }
             return !tab.hiddenByDefaultIn.contains("sidebar") && !(section(of: tab)?.hiddenByDefaultIn.contains("sidebar") ?? false)
         }
@@ -50,7 +52,10 @@ package struct TabArrangement: Equatable {
             if tab.placement == "sidebarOnly" { return false }
             guard layout.isCustomizable else { return true }
             if !inSidebar(tab) { return false }
-            if !tab.fixedIn.contains("tabBar"), let id = tab.customizationID, let chosen = custom.tabs[id]?.tabBar {
+            // The vision ornament counts as the sidebar: its top-level tabs, sections as items.
+            if layout.sectionsAsBarItems { return tab.section == nil }
+            if !tab.fixedIn.contains("tabBar"), let id = tab.customizationID, let chosen = custom.tabs[id]?.tabBar,
+               !(chosen == "hidden" && tab.reorderOnlyIn.contains("tabBar")) {
                 return chosen != "hidden"
             }
             return !tab.hiddenByDefaultIn.contains("tabBar") && !(section(of: tab)?.hiddenByDefaultIn.contains("tabBar") ?? false)
@@ -64,7 +69,7 @@ package struct TabArrangement: Equatable {
         // The bar: declared order, or the person's, pinned tabs last.
         var barTabs = shown.filter { inBar(list.tabs[$0]) }
         if layout.isCustomizable, let order = custom.tabBarOrder {
-            barTabs = reorder(barTabs, by: order, list: list)
+            barTabs = reorder(barTabs, by: order, list: list, placement: "tabBar")
         }
         let pinned = barTabs.filter { list.tabs[$0].isPinned }
         var unpinned = barTabs.filter { !list.tabs[$0].isPinned }
@@ -97,9 +102,9 @@ package struct TabArrangement: Equatable {
             var groups = groups
             for g in groups.indices {
                 if let s = groups[g].section, let id = list.sections[s].customizationID, let order = custom[section: id].tabOrder {
-                    groups[g].tabs = reorder(groups[g].tabs, by: order, list: list)
+                    groups[g].tabs = reorder(groups[g].tabs, by: order, list: list, placement: "sidebar")
                 } else if groups[g].section == nil, let order = custom.tabBarOrder {
-                    groups[g].tabs = reorder(groups[g].tabs, by: order, list: list)
+                    groups[g].tabs = reorder(groups[g].tabs, by: order, list: list, placement: "sidebar")
                 }
             }
             return groups
@@ -111,13 +116,16 @@ package struct TabArrangement: Equatable {
     }
 
     /// `tabs` in the stored order of customization ids; unknown ids skipped, unnamed tabs after, in declared order.
+    /// Tabs fixed in `placement` (`customizationBehavior(.disabled, …)`) keep their declared index.
     @MainActor
-    static func reorder(_ tabs: [Int], by order: [String], list: TabList) -> [Int] {
+    static func reorder(_ tabs: [Int], by order: [String], list: TabList, placement: String) -> [Int] {
+        let movable = tabs.filter { !list.tabs[$0].fixedIn.contains(placement) }
         var byID: [String: Int] = [:]
-        for i in tabs { if let id = list.tabs[i].customizationID { byID[id] = i } }
+        for i in movable { if let id = list.tabs[i].customizationID { byID[id] = i } }
         var placed: [Int] = []
         var used: Set<Int> = []
         for id in order { if let i = byID[id], used.insert(i).inserted { placed.append(i) } }
-        return placed + tabs.filter { !used.contains($0) }
+        var next = (placed + movable.filter { !used.contains($0) }).makeIterator()
+        return tabs.map { list.tabs[$0].fixedIn.contains(placement) ? $0 : (next.next() ?? $0) }
     }
 }

@@ -18,6 +18,8 @@ struct TabBar: View, BuiltinView {
     enum Item {
         case tab(Int)
         case sectionHeader(Int)
+        /// A section as one item (the vision ornament); its tabs show in a sidebar when chosen.
+        case section(Int, [Int])
         case more([Int])
     }
 
@@ -40,12 +42,18 @@ struct TabBar: View, BuiltinView {
                 let tab = list.tabs[i]
                 let selected = context.selected == i && !showsMore
                 children.append(ChildSpec(key: AnyHashable(TabPanelKey.tab(tab.key)),
-                                          view: TabItemView(tab: tab, index: i, isSelected: selected, iconsOnly: context.iconsOnly, order: order, state: state),
+                                          view: tab.decorated(TabItemView(tab: tab, index: i, isSelected: selected, iconsOnly: context.iconsOnly, order: order, state: state)),
                                           inputs: inputs.forElementChildren))
             case let .sectionHeader(s):
                 var headerInputs = inputs.forElementChildren
                 headerInputs.attributes.addInner(TabProperty.part, "sectionHeader")
                 children.append(ChildSpec(key: AnyHashable(list.sections[s].key), view: list.sections[s].header, inputs: headerInputs))
+            case let .section(s, tabs):
+                let section = list.sections[s]
+                let open = state.openSection == section.key
+                let selected = open || context.selected.map { tabs.contains($0) } ?? false
+                children.append(ChildSpec(key: AnyHashable(section.key), view: TabSectionItem(section: section, isSelected: selected, isOpen: open, iconsOnly: context.iconsOnly, state: state),
+                                          inputs: inputs.forElementChildren))
             case let .more(overflow):
                 let selected = showsMore || context.selected.map { overflow.contains($0) } ?? false
                 children.append(ChildSpec(key: AnyHashable(TabPanelKey.more), view: TabMoreItem(isSelected: selected, state: state), inputs: inputs.forElementChildren))
@@ -98,6 +106,52 @@ struct TabItemView: View, BuiltinView {
         let label: any View = tab.label ?? Text(verbatim: tab.title)
         return NodeOutput(element: ElementSpec(role: .tab, properties: properties, handler: handler),
                           children: [ChildSpec(key: PositionKey.first, view: label, inputs: labelInputs)])
+    }
+}
+
+/// A section in the vision ornament: a `tab` showing its header's icon (the title for assistive technology
+/// and on hover); choosing it opens (or closes) a sidebar of the section's tabs beside the ornament.
+struct TabSectionItem: View, BuiltinView {
+    let section: TabSectionEntry
+    let isSelected: Bool
+    let isOpen: Bool
+    let iconsOnly: Bool
+    let state: TabViewState
+    typealias Body = Never
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var properties = ["label": section.title ?? "", TabProperty.part: "sectionHeader"]
+        if isSelected { properties["selected"] = "true" }
+        let key = section.key, state = state
+        let handler: @MainActor (HostEvent) throws -> Void = { event in
+            switch event {
+            case .activate:
+                state.openSection = state.openSection == key ? nil : key
+                state.invalidate()
+            case .focus, .key, .pressBegan, .pressEnded, .contextMenu: break
+            default: throw GraphEventError.wrongValue(event, role: .tab)
+            }
+        }
+        let header: any View = iconsOnly ? AnyView(section.header).labelStyle(.iconOnly) : section.header
+        return NodeOutput(element: ElementSpec(role: .tab, properties: properties, handler: handler),
+                          children: [ChildSpec(key: PositionKey.first, view: header, inputs: inputs.forElementChildren)])
+    }
+}
+
+/// The vision ornament's sidebar: the open section's tabs, titled by the section.
+struct TabSectionSidebar: View, BuiltinView {
+    let context: TabItemContext
+    let section: TabSectionEntry
+    let tabs: [Int]
+    typealias Body = Never
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        let children = tabs.map { i in
+            ChildSpec(key: AnyHashable(TabPanelKey.tab(context.list.tabs[i].key)),
+                      view: context.list.tabs[i].decorated(TabItemView(tab: context.list.tabs[i], index: i, isSelected: context.selected == i, iconsOnly: false, order: tabs, state: context.state)),
+                      inputs: inputs.forElementChildren)
+        }
+        return NodeOutput(element: ElementSpec(role: .tablist, properties: ["label": section.title ?? "", TabProperty.orientation: "vertical"]), children: children)
     }
 }
 

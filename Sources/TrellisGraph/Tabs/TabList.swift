@@ -75,8 +75,10 @@ package struct TabEntry {
     package var isSearch = false
     package var customizationID: String?
     package var badge: String?
-    /// Placements (`tabBar`, `sidebar`) where a person may not move or hide it.
+    /// Placements (`tabBar`, `sidebar`) where a person may not move or hide it (`.disabled`).
     package var fixedIn: Set<String> = []
+    /// Placements where a person may move it but not hide it (`.reorderable`).
+    package var reorderOnlyIn: Set<String> = []
     /// Placements where it starts out hidden.
     package var hiddenByDefaultIn: Set<String> = []
     package var placement = "automatic"
@@ -84,12 +86,22 @@ package struct TabEntry {
     package var isDisabled = false
     package var accessibilityLabel: String?
     package var accessibilityIdentifier: String?
+    /// View modifiers for its item (`contextMenu`, `accessibilityValue`, `popover`), innermost first.
+    package var itemDecorations: [TabItemDecoration] = []
     /// The index of its section in ``TabList/sections``.
     package var section: Int?
 
     package init(key: AnyHashable, content: any View) {
         self.key = key
         self.content = content
+    }
+
+    /// The tab's item with its decorations applied.
+    @MainActor
+    func decorated(_ item: some View) -> any View {
+        var view: any View = item
+        for decoration in itemDecorations.reversed() { view = decoration.apply(AnyView(view)) }
+        return view
     }
 
     /// Pinned tabs sit at the trailing end of the bar: `.pinned`, and search tabs.
@@ -104,6 +116,7 @@ package struct TabSectionEntry {
     package var customizationID: String?
     package var hiddenByDefaultIn: Set<String> = []
     package var fixedIn: Set<String> = []
+    package var reorderOnlyIn: Set<String> = []
     package var actions: (any View)?
     package var isHidden = false
 }
@@ -118,13 +131,19 @@ extension TabTrait {
         return names.isEmpty ? ["tabBar", "sidebar"] : names
     }
 
+    /// `.disabled` fixes a tab in these placements, `.reorderable` lets it move but not hide, `.automatic` frees it.
+    static func applyBehavior(_ behavior: TabCustomizationBehavior, _ names: Set<String>, fixed: inout Set<String>, reorderOnly: inout Set<String>) {
+        fixed.subtract(names)
+        reorderOnly.subtract(names)
+        if behavior == .disabled { fixed.formUnion(names) } else if behavior == .reorderable { reorderOnly.formUnion(names) }
+    }
+
     /// Applies the trait to a tab (outer traits first, so inner ones win).
     func apply(to entry: inout TabEntry) {
         switch self {
         case let .customizationID(id): entry.customizationID = id
         case let .customizationBehavior(behavior, placements):
-            let names = TabTrait.names(placements)
-            if behavior == .disabled { entry.fixedIn.formUnion(names) } else { entry.fixedIn.subtract(names) }
+            TabTrait.applyBehavior(behavior, TabTrait.names(placements), fixed: &entry.fixedIn, reorderOnly: &entry.reorderOnlyIn)
         case let .defaultVisibility(visibility, placements):
             let names = TabTrait.names(placements)
             if visibility == .hidden { entry.hiddenByDefaultIn.formUnion(names) } else { entry.hiddenByDefaultIn.subtract(names) }
@@ -134,6 +153,7 @@ extension TabTrait {
         case let .disabled(disabled): entry.isDisabled = disabled
         case let .accessibilityLabel(text): entry.accessibilityLabel = text.plainText
         case let .accessibilityIdentifier(id): entry.accessibilityIdentifier = id
+        case let .item(decoration): entry.itemDecorations.append(decoration)
         case .sectionActions, .none: break
         }
     }
@@ -142,14 +162,13 @@ extension TabTrait {
         switch self {
         case let .customizationID(id): section.customizationID = id
         case let .customizationBehavior(behavior, placements):
-            let names = TabTrait.names(placements)
-            if behavior == .disabled { section.fixedIn.formUnion(names) } else { section.fixedIn.subtract(names) }
+            TabTrait.applyBehavior(behavior, TabTrait.names(placements), fixed: &section.fixedIn, reorderOnly: &section.reorderOnlyIn)
         case let .defaultVisibility(visibility, placements):
             let names = TabTrait.names(placements)
             if visibility == .hidden { section.hiddenByDefaultIn.formUnion(names) } else { section.hiddenByDefaultIn.subtract(names) }
         case let .sectionActions(view): section.actions = view
         case let .hidden(hidden): section.isHidden = hidden
-        case .badge, .placement, .disabled, .accessibilityLabel, .accessibilityIdentifier, .none: break
+        case .badge, .placement, .disabled, .accessibilityLabel, .accessibilityIdentifier, .item, .none: break
         }
     }
 }
@@ -240,6 +259,12 @@ extension TabTrait {
         let index = list.sections.count
         list.sections.append(entry)
         // Sections don't nest: an inner section's tabs join the outer one's.
+        let first = list.tabs.count
         list.append(content, path: path + [AnyHashable("s")], id: id, traits: [], section: section ?? index)
+        // The section's customization behaviour holds for each of its tabs.
+        for i in first..<list.tabs.count {
+            list.tabs[i].fixedIn.formUnion(entry.fixedIn)
+            list.tabs[i].reorderOnlyIn.formUnion(entry.reorderOnlyIn.subtracting(list.tabs[i].fixedIn))
+        }
     }
 }

@@ -7,12 +7,14 @@ import TrellisHost
 /// the tab view is customizable — an Edit button.
 ///
 /// In edit mode every tab shows, hidden ones in place with their switch off, and each customizable tab (one with a `customizationID` whose
-/// behaviour is not `.disabled`) gets a "Show in Sidebar" switch, on iPad an
-/// "In Tab Bar" switch, and Move Up / Move Down buttons (reorder within its
-/// section, by keyboard or pointer). Every change writes the customization
+/// behaviour is not `.disabled`) gets — where `TabPlacementTable` says so — a "Show in Sidebar" switch,
+/// a "Show in Tab Bar" switch, and Move Up / Move Down buttons (within its section; fixed tabs keep their
+/// place). On iPad a strip of the bar's tabs sits on top: tabs are dragged into it, out of it and along it,
+/// and sidebar rows along their section (``TabEditActions``). Every change writes the customization
 /// binding (an `@AppStorage` one persists it).
 struct TabSidebar: View, BuiltinView {
     let context: TabItemContext
+    let layout: TabPlacementTable.Layout
     let arrangement: TabArrangement
     let editing: Bool
     let canEdit: Bool
@@ -32,12 +34,23 @@ struct TabSidebar: View, BuiltinView {
         if let header { children.append(ChildSpec(key: AnyHashable("header"), view: header, inputs: slot(childInputs, "header"))) }
 
         let groups = editing ? arrangement.sidebarForEditing : arrangement.sidebar
-        let order = groups.flatMap { group in
-            group.section.map { collapsedSections.contains(list.sections[$0].key) } == true ? [] : group.tabs
+        let shownGroups = groups.map { group in
+            group.section.map { collapsedSections.contains(list.sections[$0].key) } == true ? TabArrangement.Group(section: group.section, tabs: []) : group
+        }
+        let order = shownGroups.flatMap(\.tabs)
+        let actions = customization.map { TabEditActions(list: list, strip: editing && layout.editsTabBar ? arrangement.bar : [],
+                                                         hasStrip: editing && layout.editsTabBar, groups: shownGroups, customization: $0) }
+        if editing, layout.editsTabBar {
+            children.append(ChildSpec(key: AnyHashable("barEditor"), view: TabBarEditStrip(list: list, tabs: arrangement.bar), inputs: childInputs))
         }
         for group in groups {
             let rows = group.tabs.map { i in
-                ChildSpec(key: AnyHashable(TabPanelKey.tab(list.tabs[i].key)), view: row(i, in: group, order: order), inputs: childInputs)
+                var rowInputs = childInputs
+                if editing {
+                    let fixed = list.tabs[i].fixedIn.contains("sidebar") || list.tabs[i].customizationID == nil || customization == nil
+                    rowInputs.attributes.addInner(TabProperty.drag, fixed ? "fixed" : "movable")
+                }
+                return ChildSpec(key: AnyHashable(TabPanelKey.tab(list.tabs[i].key)), view: row(i, in: group, order: order, actions: actions), inputs: rowInputs)
             }
             if let s = group.section {
                 let section = list.sections[s]
@@ -57,7 +70,17 @@ struct TabSidebar: View, BuiltinView {
         var properties = ["label": "Sidebar", TabProperty.orientation: "vertical"]
         if collapsed { properties["collapsed"] = "true" }
         if editing { properties[TabProperty.editing] = "true" }
-        return NodeOutput(element: ElementSpec(role: .tablist, properties: properties), children: children)
+        var handler: (@MainActor (HostEvent) throws -> Void)?
+        if editing, let actions {
+            handler = { event in
+                switch event {
+                case let .reorder(from, to): actions.handle(from: from, to: to)
+                case .focus, .key, .pressBegan, .pressEnded, .contextMenu: break
+                default: throw GraphEventError.wrongValue(event, role: .tablist)
+                }
+            }
+        }
+        return NodeOutput(element: ElementSpec(role: .tablist, properties: properties, handler: handler), children: children)
     }
 
     private func slot(_ inputs: NodeInputs, _ name: String) -> NodeInputs {
@@ -66,32 +89,27 @@ struct TabSidebar: View, BuiltinView {
         return inputs
     }
 
-    private func row(_ i: Int, in group: TabArrangement.Group, order: [Int]) -> any View {
+    private func row(_ i: Int, in group: TabArrangement.Group, order: [Int], actions: TabEditActions?) -> any View {
         let tab = context.list.tabs[i]
-        let item = TabItemView(tab: tab, index: i, isSelected: context.selected == i, iconsOnly: false, order: order, state: context.state)
-        guard editing, let id = tab.customizationID, let customization, !tab.fixedIn.contains("sidebar") else { return item }
-        let position = group.tabs.firstIndex(of: i) ?? 0
-        let ids = group.tabs.compactMap { context.list.tabs[$0].customizationID }
-        let sectionID = group.section.flatMap { context.list.sections[$0].customizationID }
-        let move: @MainActor (Int) -> Void = { offset in
-            var newOrder = ids
-            guard let from = newOrder.firstIndex(of: id), newOrder.indices.contains(from + offset) else { return }
-            newOrder.swapAt(from, from + offset)
-            if let sectionID { customization.wrappedValue.sectionOrders[sectionID] = newOrder } else { customization.wrappedValue.tabBarOrder = newOrder }
-        }
+        let item = tab.decorated(TabItemView(tab: tab, index: i, isSelected: context.selected == i, iconsOnly: false, order: order, state: context.state))
+        guard editing, let id = tab.customizationID, let customization, let actions, !tab.fixedIn.contains("sidebar") else { return item }
+        let movable = group.tabs.filter { !context.list.tabs[$0].fixedIn.contains("sidebar") && context.list.tabs[$0].customizationID != nil }
+        let position = movable.firstIndex(of: i) ?? 0
         let title = tab.title
         var controls: [any View] = [item]
-        controls.append(Toggle("Show \(title) in Sidebar", isOn: Binding(
-            get: { customization.wrappedValue[tab: id].sidebarVisibility != .hidden },
-            set: { customization.wrappedValue[tab: id].sidebarVisibility = $0 ? .visible : .hidden })))
-        if context.state.showsSidebar, tab.placement != "sidebarOnly", !tab.fixedIn.contains("tabBar") {
+        if layout.editsVisibility, !tab.reorderOnlyIn.contains("sidebar") {
+            controls.append(Toggle("Show \(title) in Sidebar", isOn: Binding(
+                get: { customization.wrappedValue[tab: id].sidebarVisibility != .hidden },
+                set: { customization.wrappedValue[tab: id].sidebarVisibility = $0 ? .visible : .hidden })))
+        }
+        if layout.editsTabBar, tab.placement != "sidebarOnly", !tab.fixedIn.contains("tabBar"), !tab.reorderOnlyIn.contains("tabBar") {
             let inBarNow = arrangement.bar.contains(i)
             controls.append(Toggle("Show \(title) in Tab Bar", isOn: Binding(
                 get: { inBarNow },
-                set: { customization.wrappedValue.setTabBarVisibility($0 ? .visible : .hidden, for: id) })))
+                set: { if $0 { actions.putInBar(i, at: Int.max) } else { actions.removeFromBar(i) } })))
         }
-        controls.append(Button("Move \(title) Up") { move(-1) }.disabled(position == 0))
-        controls.append(Button("Move \(title) Down") { move(1) }.disabled(position + 1 >= group.tabs.count))
+        controls.append(Button("Move \(title) Up") { actions.step(i, by: -1, in: group) }.disabled(position == 0))
+        controls.append(Button("Move \(title) Down") { actions.step(i, by: 1, in: group) }.disabled(position + 1 >= movable.count))
         return TabEditRow(controls: controls)
     }
 }

@@ -29,6 +29,11 @@ import TrellisHost
         let settings = env._tabView
         let list = (content as? any TabListSource)?.tabList ?? TabList.legacy(content)
 
+        // `defaultAdaptableTabBarPlacement(.sidebar)` decides how it starts; then the person does.
+        if !state.started {
+            state.started = true
+            state.showsSidebar = settings.defaultPlacement == "sidebar"
+        }
         let layout = TabPlacementTable.layout(idiom: env.idiom, style: settings.style, sizeClass: env.horizontalSizeClass, showsSidebar: state.showsSidebar)
         let customization = settings.customization
         let arrangement = TabArrangement.arrange(list, layout: layout, customization: customization?.wrappedValue)
@@ -52,6 +57,8 @@ import TrellisHost
             guard list.tabs.indices.contains(index), !list.tabs[index].isDisabled else { return }
             state.ownSelection = list.tabs[index].key
             state.showingMore = false
+            // A tab outside the open section closes the ornament's section sidebar.
+            if let open = state.openSection, list.tabs[index].section.map({ list.sections[$0].key }) != open { state.openSection = nil }
             if layout.collapsesToPill { state.pillCollapsed = true }
             if let binding, let value = list.tabs[index].value?.base as? SelectionValue {
                 binding.wrappedValue = value
@@ -65,10 +72,15 @@ import TrellisHost
         // kept while the incoming one is unchanged, so a switch doesn't look like an
         // environment change to every view in every tab.
         var childInputs = inputs.forElementChildren
-        if let kept = state.childEnvironment, state.incomingToken == inputs.environment.token {
+        let showingSections = layout.form == .sidebar || (layout.sectionsAsBarItems && state.openSection != nil)
+        let placement = TabPlacementTable.barPlacement(layout.form)
+        if let kept = state.childEnvironment, state.incomingToken == inputs.environment.token,
+           kept.tabBarPlacement == placement, kept.isTabBarShowingSections == showingSections {
             childInputs.environment = kept
         } else {
             childInputs.environment._tabView = TabViewEnvironment()
+            childInputs.environment.tabBarPlacement = placement
+            childInputs.environment.isTabBarShowingSections = showingSections
             state.childEnvironment = childInputs.environment
             state.incomingToken = inputs.environment.token
         }
@@ -78,7 +90,7 @@ import TrellisHost
         let context = TabItemContext(state: state, list: list, selected: selectedIndex, form: layout.form, iconsOnly: layout.iconsOnly)
         switch layout.form {
         case .sidebar:
-            let sidebar = TabSidebar(context: context, arrangement: arrangement, editing: editing,
+            let sidebar = TabSidebar(context: context, layout: layout, arrangement: arrangement, editing: editing,
                                      canEdit: layout.isCustomizable && customization != nil,
                                      collapsed: layout.collapsesToPill && state.pillCollapsed,
                                      header: settings.sidebarHeader, footer: settings.sidebarFooter, bottomBar: settings.sidebarBottomBar,
@@ -90,7 +102,20 @@ import TrellisHost
         default:
             var items: [TabBar.Item] = []
             var lastSection: Int?
-            for i in arrangement.bar {
+            var sectionSidebar: ChildSpec?
+            if layout.sectionsAsBarItems {
+                // The vision ornament: a section is one item; choosing it shows its tabs in a sidebar.
+                let sections = arrangement.sidebar.compactMap { group in group.section.map { (section: $0, tabs: group.tabs) } }
+                let pinnedAt = arrangement.bar.firstIndex { list.tabs[$0].isPinned } ?? arrangement.bar.count
+                items = arrangement.bar[..<pinnedAt].map { .tab($0) } + sections.map { .section($0.section, $0.tabs) } + arrangement.bar[pinnedAt...].map { .tab($0) }
+                if let open = state.openSection, let shown = sections.first(where: { list.sections[$0.section].key == open }) {
+                    let sidebar = TabSectionSidebar(context: context, section: list.sections[shown.section], tabs: shown.tabs)
+                    var sidebarInputs = childInputs
+                    sidebarInputs.attributes.addInner(TabProperty.part, "sectionSidebar")
+                    sectionSidebar = ChildSpec(key: AnyHashable("sectionSidebar"), view: sidebar, inputs: sidebarInputs)
+                }
+            }
+            for i in arrangement.bar where !layout.sectionsAsBarItems {
                 let section = list.tabs[i].section
                 if layout.showsSectionHeadersInBar, let section, section != lastSection, !list.tabs[i].isPinned {
                     items.append(.sectionHeader(section))
@@ -103,6 +128,7 @@ import TrellisHost
                 items.insert(.more(arrangement.overflow), at: firstPinned)
             }
             children.append(ChildSpec(key: AnyHashable("bar"), view: TabBar(context: context, items: items, showsMore: state.showingMore, label: "Tabs"), inputs: childInputs))
+            if let sectionSidebar { children.append(sectionSidebar) }
         }
         if layout.canToggleSidebar {
             let title = state.showsSidebar ? "Show Tab Bar" : "Show Sidebar"
@@ -142,6 +168,10 @@ import TrellisHost
 
         var properties = [TabProperty.form: layout.form.rawValue]
         if layout.iconsOnly { properties[TabProperty.iconsOnly] = "true" }
+        if layout.form == .page || layout.form == .verticalPage {
+            properties[TabProperty.indexDisplay] = settings.indexDisplayMode
+            properties[TabProperty.indexBackground] = settings.indexBackground
+        }
         return NodeOutput(element: ElementSpec(role: .generic, properties: properties), children: children)
     }
 }
@@ -193,10 +223,13 @@ final class TabViewState: NodeState {
     var childEnvironment: EnvironmentValues?
     var incomingToken: UInt64 = 0
     var showsSidebar = false
+    var started = false
     var editing = false
     var showingMore = false
     var pillCollapsed = false
     var collapsedSections: Set<AnyHashable> = []
+    /// The section whose tabs the vision ornament's sidebar shows.
+    var openSection: AnyHashable?
     var tabs: [Choice] = []
     var choose: @MainActor (Int) -> Void = { _ in }
     weak var node: Node?

@@ -10,7 +10,7 @@ struct TabsPage: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Tabs").font(.largeTitle).bold()
-            Text("Destination Video's tab structure. Switch tabs: each keeps its state (the counter, the text you type). On the iPad the button at the top leading corner turns the bar into a sidebar; there, Edit hides and reorders tabs, and the change is saved.")
+            Text("Destination Video's tab structure. Switch tabs: each keeps its state (the counter, the text you type). On the iPad the button at the top leading corner turns the bar into a sidebar; there, Edit hides and reorders tabs — drag a tab into the tab bar strip, along it or out of it (or ⌥ + arrow keys) — and the change is saved. On Vision Pro, a section in the ornament opens a sidebar of its tabs.")
                 .foregroundStyle(.secondary)
             DestinationVideoShowcase()
                 .frame(height: 560)
