@@ -302,6 +302,8 @@ public enum HostVocabulary {
                      "`border(_:width:)`: `--t-border-w` (px)"),
         HostProperty("longPressMenus", .flag, isStyle: true, roles: [.main],
                      "on the window's `main`: a long press with any pointer opens a context menu (phone and pad; `WindowChrome`)"),
+        HostProperty("controlClickMenus", .flag, isStyle: true, roles: [.main],
+                     "on the window's `main`: Control-click opens a context menu, as a right-click does (mac; `WindowChrome`)"),
         HostProperty("lazyCount", .number, isStyle: true, roles: [.list, "rowgroup"],
                      "a windowed long list (below, \"Long lists\"): all its rows, the rows not built above and below the built ones, the estimated row height in px. `data-lazy-…`, `data-row-height`; the list's `::before`/`::after` are the spacers"),
         HostProperty("lazyBefore", .number, isStyle: true, roles: [.list, "rowgroup"],

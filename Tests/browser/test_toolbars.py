@@ -2,9 +2,12 @@
 that don't fit move into the overflow menu and still work there; screenshots of every placement
 on all six idioms. Drives the showcase's Toolbars page (Sources/TrellisShowcase/Pages/ToolbarsPage.swift)."""
 
+import os
+
 import pytest
 from playwright.sync_api import expect
 
+import conftest
 from conftest import goto, open_showcase_page, page_errors, save_screenshot, settle
 
 IDIOMS = ["mac", "pad", "phone", "watch", "tv", "vision"]
@@ -189,3 +192,47 @@ def test_sheet_shows_modal_actions_and_escape_dismisses_on_mac(server, page):
     save_screenshot(page, "toolbars-sheet-mac")
     page.keyboard.press("Escape")
     dialog.wait_for(state="detached")
+
+
+@pytest.fixture(scope="module")
+def gallery(showcase_binary, output_dir):
+    """The showcase's preview gallery (a preview is a whole window: its stack sits directly in it)."""
+    if not (showcase_binary.is_file() and os.access(showcase_binary, os.X_OK)):
+        pytest.skip(f"TrellisShowcase is not built ({showcase_binary} missing)")
+    port = conftest._free_port()
+    srv = conftest._Server(
+        [str(showcase_binary), "--previews", "--host", "127.0.0.1", "--port", str(port)],
+        output_dir / "gallery-toolbars.log")
+    try:
+        yield srv.wait_for_url(conftest.SERVER_START_TIMEOUT)
+    finally:
+        srv.stop()
+
+
+def test_mac_stack_joins_the_window_toolbar(gallery, page):
+    """macOS has one unified toolbar: a stack directly in the window puts its title and items in the window's
+    toolbar, not in a second bar row; the other idioms keep the stack's own navigation bar."""
+    page.set_viewport_size({"width": 1400, "height": 900})
+    goto(page, "/", base=gallery)
+    page.get_by_role("link", name="Note editor", exact=True).first.click()
+    page.wait_for_url("**/?preview=*")
+    page.wait_for_load_state("networkidle")
+    root = page.locator(".t-root")
+    page.locator(".t-switcher select").select_option("mac")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'mac'")
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(0)
+    expect(root.locator('[data-bar="titlebar"]')).to_have_count(1)
+    bar = root.locator('[data-bar="titlebar"]')
+    expect(bar.get_by_role("heading", name="My Note")).to_be_visible()
+    # The joined items are live: the bold toggle in the window's toolbar changes the editor's font.
+    bar.locator('[data-role="switch"], [data-role="checkbox"], [data-toggle]').first.click()
+    page.wait_for_function("() => getComputedStyle(document.querySelector('.t-root textarea')).fontWeight >= 600")
+    # The bar sits above the content, once.
+    assert box(bar)["y"] + box(bar)["height"] <= box(root.locator("textarea").first)["y"] + 1
+    save_screenshot(page, "toolbars-unified-mac")
+
+    page.locator(".t-switcher select").select_option("pad")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'pad'")
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(1)
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]').get_by_role("heading", name="My Note")).to_be_visible()
+    assert page_errors(page) == []

@@ -54,6 +54,9 @@ package enum ToolbarPlacementTable {
         var honorsLargeTitles = true
         /// `.automatic` means a large title at the root of a `NavigationStack` (iPhone and iPad).
         var automaticTitleIsLarge = false
+        /// A `NavigationStack` directly in the window puts its top level's title and items (its top bar and
+        /// accessory bars) in the window's one toolbar instead of a bar row of its own (macOS's unified toolbar).
+        var stackBarsJoinWindowToolbar = false
         var rules: [String: Rule]
     }
 
@@ -114,7 +117,7 @@ package enum ToolbarPlacementTable {
     static let mac = IdiomRules(
         windowDefault: nil, title: .titlebarLeading, titleRank: 1, principalReplacesTitle: false,
         backButton: .titlebarLeading, collapsesLabeledGroups: false, overflowGlyph: "»",
-        backButtonShowsTitle: false, honorsLargeTitles: false,
+        backButtonShowsTitle: false, honorsLargeTitles: false, stackBarsJoinWindowToolbar: true,
         rules: [
             // "按照从左至右的顺序将项目置于当前工具栏区域内"
             "automatic": Rule(region: .titlebarTrailing, inSheet: .sheetTrailing, sheetRank: 0),
@@ -224,6 +227,7 @@ package enum ToolbarPlacementTable {
             "principal": Rule(region: .hidden),
             "status": Rule(region: .hidden),
             // "在 watchOS 中，系统将主要操作放置在导航栏下方；用户通过滚动来显示操作"
+            // LIMITATION: `ToolbarItemPlacement.primaryAction` on the watch idiom | always visible below the navigation bar | watchOS starts it scrolled out of view and reveals it by scrolling up; the region is shared with the pinned `automatic` item, so revealing needs a region of its own
             "primaryAction": Rule(region: .belowNavigationBar),
             // "iPadOS 与 watchOS 不支持次要操作"
             "secondaryAction": Rule(region: .hidden),

@@ -16,11 +16,17 @@ struct BarContainer: View, BuiltinView {
     var system = BarModel.SystemItems()
     /// Environment changes for the content (dismiss, presentation).
     var environment: ((inout EnvironmentValues) -> Void)?
+    /// A stack level on an idiom with one window toolbar: true for the top level (its bars show in the
+    /// window's toolbar when the stack is directly in the window), false for the levels under it; nil: own bars.
+    var joinsWindowToolbar: Bool?
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let host = node.state(orMake: ToolbarHost(graph: node.graph, container: node))
         host.context = context
         host.system = system
+        host.isWindow = chrome == nil && context == .window
+        let window = joinsWindowToolbar == nil ? nil : Self.windowHost(above: node)
+        host.joinWindowToolbar(window, shown: joinsWindowToolbar == true)
         host.setNeedsUpdate()
 
         let childInputs = chrome == nil ? inputs : inputs.forElementChildren
@@ -38,6 +44,32 @@ struct BarContainer: View, BuiltinView {
     }
 
     func hash(into hasher: inout Hasher) {}
+
+    /// The window's host when it is the nearest container above `node` (a stack in a column or a sheet keeps
+    /// its own bar).
+    private static func windowHost(above node: Node) -> ToolbarHost? {
+        var current = node.parent
+        while let candidate = current {
+            if let host = candidate.state(ToolbarHost.self) { return host.isWindow ? host : nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+}
+
+/// Takes a stack level's bars out of the window's toolbar when the level goes away.
+struct WindowToolbarLink: ViewModifier {
+    typealias Body = Never
+}
+
+@MainActor extension WindowToolbarLink: BuiltinModifier, LifecycleBuiltin {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        passThrough(content, inputs)
+    }
+
+    func willUnmount(_ node: Node) {
+        node.children.first?.state(ToolbarHost.self)?.joinWindowToolbar(nil, shown: false)
+    }
 }
 
 /// The bars on one side of a container's content.
@@ -48,10 +80,12 @@ struct BarSet: View, BuiltinView {
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         host.addBarSet(node)
-        let bars = host.currentModel.bars.filter { $0.kind.isAboveContent == aboveContent }
+        // A level whose bars went to the window's toolbar draws only the others.
+        let forwards = host.windowToolbar != nil
+        let bars = host.currentModel.bars.filter { $0.kind.isAboveContent == aboveContent && !(forwards && $0.kind.isWindowToolbarArea) }
         let rules = ToolbarPlacementTable.rules(for: inputs.environment.idiom)
         var children = bars.map { bar in
-            ChildSpec(key: AnyHashable(bar.kind.name), view: ToolbarBarView(bar: bar, collapsesGroups: rules.collapsesLabeledGroups, host: host), inputs: inputs)
+            ChildSpec(key: AnyHashable(bar.kind.name), view: ToolbarBarView(bar: bar, collapsesGroups: rules.collapsesLabeledGroups, host: host.customizationOwner(of: bar.kind)), inputs: inputs)
         }
         // Customize Toolbar…: the editor, after the bars.
         if aboveContent, host.editing != nil, let toolbar = host.currentModel.customizable {

@@ -68,12 +68,61 @@ private struct Levels: View {
         #expect(host.rendererErrors.isEmpty)
     }
 
-    @Test func macWindowToolbarMergesLevelsToo() {
+    @Test func macStackJoinsTheWindowsOneToolbar() {
         let host = ViewHost(Levels(), idiom: .mac)
-        // The window's own toolbar holds the item declared outside the stack …
-        #expect(host.items(in: "titlebar.leading") == ["Window"])
-        // … and the stack's bar the ones inside it: primaryAction at the Mac's leading edge, after the title.
+        // macOS has one unified toolbar: the stack's title and items join the window's, after the window's own
+        // items (outer declarations first) and in the placement table's order (primaryAction after the title).
+        #expect(host.items(in: "titlebar.leading") == ["Levels", "Window", "Outer", "Middle", "Last"])
+        #expect(host.findAll(.toolbar, "Toolbar").count == 1, "no second bar row")
         let stack = host.tree.path(to: { $0.properties["chrome"] == "stack" })?.last
-        #expect(host.items(in: "titlebar.leading", under: stack) == ["Levels", "Outer", "Middle", "Last"])
+        #expect(stack?.path(to: { $0.role == .toolbar }) == nil, "the stack draws no bar of its own")
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func otherIdiomsKeepTheStacksOwnBar() {
+        for idiom in [Idiom.pad, .vision] {
+            let host = ViewHost(Levels(), idiom: idiom)
+            let stack = host.tree.path(to: { $0.properties["chrome"] == "stack" })?.last
+            #expect(host.items(in: "titlebar.trailing", under: stack) == ["Outer", "Middle", "Last"], "\(idiom)")
+        }
+    }
+
+    @Test func pushingAndPoppingSwapTheLevelInTheMacToolbar() throws {
+        let host = ViewHost(Pushing(), idiom: .mac)
+        #expect(host.items(in: "titlebar.leading") == ["Inbox", "Compose"])
+        try host.find(.button, "Open").tap()
+        // The pushed level's back button, title and items replace the root's; the root's items are gone.
+        #expect(host.items(in: "titlebar.leading").contains("Message"))
+        #expect(host.items(in: "titlebar.leading").contains("Reply"))
+        #expect(!host.items(in: "titlebar.leading").contains("Compose"))
+        #expect(host.findAll(.toolbar, "Toolbar").count == 1)
+        try host.find(.button, "Back").tap()
+        #expect(host.items(in: "titlebar.leading") == ["Inbox", "Compose"])
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func macStackInASplitViewColumnKeepsItsBar() {
+        // Only a stack directly in the window joins it (a column's bar is its own toolbar section).
+        let host = ViewHost(NavigationSplitView {
+            Text("Sidebar")
+        } detail: {
+            NavigationStack { Text("Detail").toolbar { ToolbarItem(placement: .primaryAction) { Button("Inner") {} } } }
+        }, idiom: .mac)
+        let stack = host.tree.path(to: { $0.properties["chrome"] == "stack" })?.last
+        #expect(host.items(in: "titlebar.leading", under: stack) == ["Inner"])
+    }
+}
+
+private struct Pushing: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open") {
+                Text("Body")
+                    .toolbar { ToolbarItem(placement: .primaryAction) { Button("Reply") {} } }
+                    .navigationTitle("Message")
+            }
+            .toolbar { ToolbarItem(placement: .primaryAction) { Button("Compose") {} } }
+            .navigationTitle("Inbox")
+        }
     }
 }
