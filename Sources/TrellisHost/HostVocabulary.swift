@@ -302,6 +302,8 @@ public enum HostVocabulary {
                      "`border(_:width:)`: `--t-border-w` (px)"),
         HostProperty("longPressMenus", .flag, isStyle: true, roles: [.main],
                      "on the window's `main`: a long press with any pointer opens a context menu (phone and pad; `WindowChrome`)"),
+        HostProperty("scrollReveal", .flag, isStyle: true, roles: [.toolbar],
+                     "a bar that starts scrolled out of view, under the navigation bar, until a person scrolls up (watchOS `primaryAction`): its container scrolls with the top bar held"),
         HostProperty("controlClickMenus", .flag, isStyle: true, roles: [.main],
                      "on the window's `main`: Control-click opens a context menu, as a right-click does (mac; `WindowChrome`)"),
         HostProperty("lazyCount", .number, isStyle: true, roles: [.list, "rowgroup"],

@@ -236,3 +236,36 @@ def test_mac_stack_joins_the_window_toolbar(gallery, page):
     expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(1)
     expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]').get_by_role("heading", name="My Note")).to_be_visible()
     assert page_errors(page) == []
+
+
+def test_watch_primary_action_is_revealed_by_scrolling_up(gallery, page):
+    """watchOS (seed 000): primaryAction sits under the navigation bar, scrolled out of view until a person
+    scrolls up."""
+    goto(page, "/", base=gallery)
+    page.get_by_role("link", name="Timers", exact=True).first.click()
+    page.wait_for_url("**/?preview=*")
+    page.wait_for_load_state("networkidle")
+    page.locator(".t-switcher select").select_option("watch")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'watch'")
+    root = page.locator(".t-root")
+    expect(root.locator("[data-scroll-reveal]")).to_have_count(1)
+    shown = """() => {
+        const b = document.querySelector('.t-root [data-scroll-reveal] [data-role="button"]');
+        if (!b) return null;
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    }"""
+    # It starts scrolled under the navigation bar: the button is covered.
+    page.wait_for_function("() => { const b = document.querySelector('.t-root [data-scroll-reveal]'); return b && b.parentElement.scrollTop >= b.offsetHeight - 1; }")
+    assert page.evaluate(shown) is False
+    expect(root.get_by_role("heading", name="Timers")).to_be_visible()
+    save_screenshot(page, "toolbars-watch-tucked")
+    # A person scrolls up: it comes into view.
+    level = root.locator('[data-chrome="level"]').first
+    b = box(level)
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)
+    page.mouse.wheel(0, -400)
+    page.wait_for_function("() => document.querySelector('.t-root [data-scroll-reveal]').parentElement.scrollTop === 0")
+    page.wait_for_function(shown)
+    save_screenshot(page, "toolbars-watch-revealed")
+    assert page_errors(page) == []

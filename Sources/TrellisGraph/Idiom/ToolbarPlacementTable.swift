@@ -27,6 +27,8 @@ package enum ToolbarPlacementTable {
         var whenEditorRole: ToolbarRegion?
         /// Only the first item with this placement shows (watchOS `automatic`).
         var firstOnly = false
+        /// Starts scrolled out of view; a person scrolls up to reveal it (watchOS `primaryAction`).
+        var revealedByScrolling = false
     }
 
     /// One idiom's rules.
@@ -65,6 +67,7 @@ package enum ToolbarPlacementTable {
         package var region: ToolbarRegion
         package var rank: Int
         package var firstOnly: Bool
+        package var revealedByScrolling = false
     }
 
     /// Where an item with `placement` goes.
@@ -92,7 +95,7 @@ package enum ToolbarPlacementTable {
         if customizable, context != .window, let custom = rule.whenCustomizable { region = custom }
         else if editorRole, context != .window, let editor = rule.whenEditorRole { region = editor }
         if case let .accessoryBar(id) = placement, region.bar != nil, case .accessoryBar = region.bar { region = .accessoryBar(id) }
-        return Cell(region: region, rank: rank, firstOnly: rule.firstOnly)
+        return Cell(region: region, rank: rank, firstOnly: rule.firstOnly, revealedByScrolling: rule.revealedByScrolling)
     }
 
     /// The table key of a placement: its name, with `accessoryBar(_)` for any id.
@@ -227,8 +230,7 @@ package enum ToolbarPlacementTable {
             "principal": Rule(region: .hidden),
             "status": Rule(region: .hidden),
             // "在 watchOS 中，系统将主要操作放置在导航栏下方；用户通过滚动来显示操作"
-            // LIMITATION: `ToolbarItemPlacement.primaryAction` on the watch idiom | always visible below the navigation bar | watchOS starts it scrolled out of view and reveals it by scrolling up; the region is shared with the pinned `automatic` item, so revealing needs a region of its own
-            "primaryAction": Rule(region: .belowNavigationBar),
+            "primaryAction": Rule(region: .belowNavigationBar, revealedByScrolling: true),
             // "iPadOS 与 watchOS 不支持次要操作"
             "secondaryAction": Rule(region: .hidden),
             // "在 watchOS 中，系统将 confirmationAction 项目放置在导航栏的右侧边缘"

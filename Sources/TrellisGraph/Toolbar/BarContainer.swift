@@ -107,6 +107,7 @@ struct ToolbarBarView: View, BuiltinView {
         if let mode = bar.displayMode { props["toolbarDisplayMode"] = mode.rawValue }
         if case let .accessoryBar(id) = bar.kind { props["region"] = "accessoryBar(\(id))" }
         if bar.kind == .belowNavigationBar || bar.kind == .keyboardBar { props["region"] = bar.kind.name }
+        if bar.revealedByScrolling { props["scrollReveal"] = "true" }
         if bar.kind == .ornament { props["region"] = "ornament.bottom" }
         if let background = bar.background { props["background"] = background }
         if bar.backgroundHidden { props["barBackground"] = "hidden" }

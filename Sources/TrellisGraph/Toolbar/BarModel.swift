@@ -12,6 +12,8 @@ package struct BarModel {
         package var kind: Kind
         package var rank: Int
         package var order: Int
+        /// Starts scrolled out of view (watchOS `primaryAction`).
+        package var revealedByScrolling = false
     }
 
     package enum Kind {
@@ -36,6 +38,9 @@ package struct BarModel {
         package var displayMode: ToolbarDisplayMode?
         /// The bar of a toolbar a person may customize here (its context menu, long press, overflow item).
         package var customizable = false
+        /// Every item in it is revealed by scrolling: the bar starts scrolled out of view (an item pinned there,
+        /// watchOS `automatic`, keeps it in view).
+        package var revealedByScrolling = false
     }
 
     package var bars: [Bar] = []
@@ -139,7 +144,7 @@ package struct BarModel {
                     var environment = declaration.environment
                     environment._container = .toolbar
                     environment._toolbarRegion = cell.region.description
-                    add(Item(key: key, kind: .entry(entry.content, placement: entry.placement.name, environment: environment), rank: cell.rank, order: itemOrder), to: cell.region)
+                    add(Item(key: key, kind: .entry(entry.content, placement: entry.placement.name, environment: environment), rank: cell.rank, order: itemOrder, revealedByScrolling: cell.revealedByScrolling), to: cell.region)
                 }
             case let .title(text): title = text.plainText
             case let .titleBinding(binding): title = binding.wrappedValue
@@ -191,6 +196,8 @@ package struct BarModel {
         for kind in above + below {
             guard var bar = bars[kind], !hiddenBars.contains(where: { $0.matches(kind) }) else { continue }
             for slot in bar.slots.keys { bar.slots[slot]?.sort { ($0.rank, $0.order) < ($1.rank, $1.order) } }
+            let items = bar.slots.values.joined()
+            bar.revealedByScrolling = !items.isEmpty && items.allSatisfy(\.revealedByScrolling)
             for (placement, style, hidden) in backgrounds where placement.matches(kind) {
                 if let style { bar.background = style }
                 bar.backgroundHidden = hidden

@@ -160,3 +160,16 @@ struct PlacementSheet: View {
         NoteEditor()
     }
 }
+
+/// watchOS puts `primaryAction` under the navigation bar, scrolled out of view until a person scrolls up.
+#Preview("Timers") {
+    NavigationStack {
+        VStack(alignment: .leading, spacing: 8) {
+            ForEach(1..<13) { Text("Timer \($0)") }
+        }
+        .navigationTitle("Timers")
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) { Button("New Timer") {} }
+        }
+    }
+}
