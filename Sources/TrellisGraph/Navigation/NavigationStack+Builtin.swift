@@ -4,9 +4,11 @@ import TrellisHost
 /// A stack renders every level (so views under the top keep their state) and
 /// hides all but the top one. Each level is a navigation container with its
 /// own bar; pushed levels get the idiom's back button and a `dismiss` that pops.
-/// Where the idiom has one window toolbar (macOS), a stack directly in the window shows its top level's
-/// title and items in it instead (`stackBarsJoinWindowToolbar`).
-// LIMITATION: `NavigationStack` inside a split-view column, an inspector or a sheet on the mac idiom | keeps a bar row of its own under the column's bar | only a stack directly in the window joins the window's one toolbar; columns are drawn as toolbar sections of their own
+/// Where the idiom has one window toolbar (macOS), a stack directly in the window, or directly in a
+/// split-view or inspector column (that column's section of the toolbar), shows its top level's title and
+/// items there instead (`stackBarsJoinWindowToolbar`). A stack in a sheet keeps the sheet's bar: a Mac sheet
+/// has a toolbar area of its own.
+// LIMITATION: `NavigationStack` on the mac idiom nested in another stack's level, in a popover, or set inside a column's page (a scroll view, a card) | keeps a bar row of its own | only a stack that is the window's content or a split-view/inspector column's content joins the window's one toolbar; where macOS puts such a nested stack's items is not settled
 @MainActor extension NavigationStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let state = node.state(orMake: NavigationStackState(node: node))

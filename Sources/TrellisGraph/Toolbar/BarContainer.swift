@@ -17,15 +17,18 @@ struct BarContainer: View, BuiltinView {
     /// Environment changes for the content (dismiss, presentation).
     var environment: ((inout EnvironmentValues) -> Void)?
     /// A stack level on an idiom with one window toolbar: true for the top level (its bars show in the
-    /// window's toolbar when the stack is directly in the window), false for the levels under it; nil: own bars.
+    /// window's toolbar, or its split-view column's section of it, when that is the nearest container), false
+    /// for the levels under it; nil: own bars.
     var joinsWindowToolbar: Bool?
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let host = node.state(orMake: ToolbarHost(graph: node.graph, container: node))
         host.context = context
         host.system = system
+        // The window's toolbar and a column's section of it (split-view columns and the inspector) take a stack's bars.
         host.isWindow = chrome == nil && context == .window
-        let window = joinsWindowToolbar == nil ? nil : Self.windowHost(above: node)
+        host.isToolbarSection = host.isWindow || chrome == "column"
+        let window = joinsWindowToolbar == nil ? nil : Self.toolbarSection(above: node, idiom: inputs.environment.idiom)
         host.joinWindowToolbar(window, shown: joinsWindowToolbar == true)
         host.setNeedsUpdate()
 
@@ -45,12 +48,21 @@ struct BarContainer: View, BuiltinView {
 
     func hash(into hasher: inout Hasher) {}
 
-    /// The window's host when it is the nearest container above `node` (a stack in a column or a sheet keeps
-    /// its own bar).
-    private static func windowHost(above node: Node) -> ToolbarHost? {
+    /// The window's host when it is the nearest container above `node`, or a column's when the stack is the
+    /// column's content (no element between them, the same idiom): a stack in a sheet or in another stack's
+    /// level keeps its own bar, and so does one set inside a column's page (a card, a scroll view, a preview of
+    /// another idiom).
+    private static func toolbarSection(above node: Node, idiom: Idiom) -> ToolbarHost? {
         var current = node.parent
+        // The first element above the level is the stack's own; any other one means the stack is not the content.
+        var elements = 0
         while let candidate = current {
-            if let host = candidate.state(ToolbarHost.self) { return host.isWindow ? host : nil }
+            if let host = candidate.state(ToolbarHost.self) {
+                guard host.isToolbarSection else { return nil }
+                if host.isWindow { return host }
+                return elements <= 1 && host.environment.idiom == idiom ? host : nil
+            }
+            if candidate.element != nil { elements += 1 }
             current = candidate.parent
         }
         return nil

@@ -20,11 +20,15 @@ package final class ToolbarHost {
     var system = BarModel.SystemItems()
     /// The window's own container (not a level, column or sheet).
     var isWindow = false
-    /// A stack level whose window-toolbar bars go to the window's toolbar (macOS): that window's host.
+    /// The window's own container or a split-view column's (or the inspector's): on macOS a section of the
+    /// window's one toolbar, which takes the bars of a stack directly in it (not a stack level or a sheet).
+    var isToolbarSection = false
+    /// A stack level whose window-toolbar bars go to the window's toolbar (macOS): that window's host, or the
+    /// host of the column whose toolbar section they join.
     private(set) weak var windowToolbar: ToolbarHost?
     /// Whether they show there (the stack's top level) or nowhere (the levels under it).
     private(set) var showsInWindowToolbar = false
-    /// On the window's host: the stack levels whose bars show in its toolbar.
+    /// On the window's (or a column's) host: the stack levels whose bars show in its toolbar (section).
     private var joined: [WeakToolbarHost] = []
 
     private struct Registration {
@@ -225,7 +229,7 @@ package final class ToolbarHost {
         return result
     }
 
-    private var environment: EnvironmentValues { container?.inputs.environment ?? EnvironmentValues() }
+    var environment: EnvironmentValues { container?.inputs.environment ?? EnvironmentValues() }
 
     /// Declarations in tree order (pre-order under the container): a stable merge order.
     private func orderedDeclarations() -> [BarModel.Declaration] {
