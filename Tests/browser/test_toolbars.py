@@ -238,6 +238,47 @@ def test_mac_stack_joins_the_window_toolbar(gallery, page):
     assert page_errors(page) == []
 
 
+def test_mac_split_column_stack_joins_the_columns_toolbar_section(gallery, page):
+    """macOS: a stack that is a split-view column's content puts its title and items in that column's section of
+    the one toolbar row; pushing swaps them and puts the back button at the section's leading edge."""
+    page.set_viewport_size({"width": 1400, "height": 900})
+    goto(page, "/", base=gallery)
+    page.get_by_role("link", name="Mailboxes", exact=True).first.click()
+    page.wait_for_url("**/?preview=*")
+    page.wait_for_load_state("networkidle")
+    root = page.locator(".t-root")
+    page.locator(".t-switcher select").select_option("mac")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'mac'")
+    detail_bar = root.locator('[data-column="detail"] [data-bar="titlebar"]')
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(0)
+    expect(detail_bar).to_have_count(1)
+    expect(detail_bar.get_by_role("heading", name="Inbox")).to_be_visible()
+    expect(detail_bar.get_by_role("button", name="Compose")).to_be_visible()
+    # One toolbar row across the window: the sidebar's section and the detail's line up.
+    sidebar_bar = root.locator('[data-column="sidebar"] [data-bar="titlebar"]')
+    expect(sidebar_bar).to_have_count(1)
+    page.wait_for_function("""() => {
+        const s = document.querySelector('.t-root [data-column="sidebar"] [data-bar="titlebar"]');
+        const d = document.querySelector('.t-root [data-column="detail"] [data-bar="titlebar"]');
+        return s && d && Math.abs(s.getBoundingClientRect().top - d.getBoundingClientRect().top) < 1;
+    }""")
+    root.get_by_role("button", name="Open message").click()
+    expect(detail_bar.get_by_role("heading", name="Message")).to_be_visible()
+    expect(detail_bar.get_by_role("button", name="Reply")).to_be_visible()
+    expect(detail_bar.get_by_role("button", name="Compose")).to_have_count(0)
+    expect(detail_bar.get_by_role("button", name="Back")).to_be_visible()
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(0)
+    save_screenshot(page, "toolbars-split-stack-mac")
+    detail_bar.get_by_role("button", name="Back").click()
+    expect(detail_bar.get_by_role("heading", name="Inbox")).to_be_visible()
+    expect(detail_bar.get_by_role("button", name="Back")).to_have_count(0)
+
+    page.locator(".t-switcher select").select_option("pad")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'pad'")
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(1)
+    assert page_errors(page) == []
+
+
 def test_watch_primary_action_is_revealed_by_scrolling_up(gallery, page):
     """watchOS (seed 000): primaryAction sits under the navigation bar, scrolled out of view until a person
     scrolls up."""

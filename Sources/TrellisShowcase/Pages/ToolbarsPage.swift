@@ -173,3 +173,25 @@ struct PlacementSheet: View {
         }
     }
 }
+
+/// The commonest Mac structure: a sidebar and a detail that is a `NavigationStack`. On the Mac the stack's title
+/// and items join the detail column's section of the one toolbar row.
+#Preview("Mailboxes") {
+    NavigationSplitView {
+        List {
+            Text("Inbox")
+            Text("Sent")
+        }
+        .navigationTitle("Mailboxes")
+    } detail: {
+        NavigationStack {
+            NavigationLink("Open message") {
+                Text("Message body")
+                    .navigationTitle("Message")
+                    .toolbar { ToolbarItem(placement: .primaryAction) { Button("Reply") {} } }
+            }
+            .navigationTitle("Inbox")
+            .toolbar { ToolbarItem(placement: .primaryAction) { Button("Compose") {} } }
+        }
+    }
+}
