@@ -80,7 +80,8 @@ def reset(page):
     settle(page)
 
 
-DEFAULT = ["Size Selector", "Bold", "Italic", "Share"]
+# Clear is `.customizationBehavior(.disabled)`: declared last, placed before the other items, never moved.
+DEFAULT = ["Clear", "Size Selector", "Bold", "Italic", "Share"]
 
 
 def test_editor_from_both_menus_drags_out_in_and_reorders(page):
@@ -89,26 +90,29 @@ def test_editor_from_both_menus_drags_out_in_and_reorders(page):
 
     open_editor_from_context_menu(page)
     assert names(page, "Toolbar items") == DEFAULT
-    assert names(page, "Available items") == ["Size Selector", "Bold", "Italic", "Underline", "Share"]
+    assert names(page, "Available items") == ["Size Selector", "Bold", "Italic", "Underline", "Share", "Clear"]
     save_screenshot(page, "custom-toolbar-editor-mac")
     # Drag Bold out of the bar (onto the palette).
     editor_list(page, "Toolbar items").get_by_role("listitem").filter(has_text="Bold").drag_to(editor_list(page, "Available items"))
     expect(editor_list(page, "Toolbar items").get_by_role("button", name="Bold")).to_have_count(0)
-    # Drag the hidden-by-default Underline in, before Size Selector.
+    # Drag the hidden-by-default Underline in, in front of everything: it lands after Clear (disabled).
     editor_list(page, "Available items").get_by_role("listitem").filter(has_text="Underline").drag_to(
         editor_list(page, "Toolbar items").get_by_role("listitem").first, target_position={"x": 2, "y": 8})
-    expect(editor_list(page, "Toolbar items").get_by_role("button").first).to_have_text("Underline")
-    # Reorder: Share to the front.
+    expect(editor_list(page, "Toolbar items").get_by_role("button").nth(1)).to_have_text("Underline")
+    # Reorder: Share to the front (after Clear); dragging Clear itself does nothing.
     editor_list(page, "Toolbar items").get_by_role("listitem").filter(has_text="Share").drag_to(
         editor_list(page, "Toolbar items").get_by_role("listitem").first, target_position={"x": 2, "y": 8})
-    assert names(page, "Toolbar items") == ["Share", "Underline", "Size Selector", "Italic"]
+    assert names(page, "Toolbar items") == ["Clear", "Share", "Underline", "Size Selector", "Italic"]
+    editor_list(page, "Toolbar items").get_by_role("listitem").filter(has_text="Clear").drag_to(
+        editor_list(page, "Toolbar items").get_by_role("listitem").last)
+    assert names(page, "Toolbar items") == ["Clear", "Share", "Underline", "Size Selector", "Italic"]
     editor(page).get_by_role("button", name="Done").click()
     expect(editor(page)).to_have_count(0)
 
-    # The bar shows the result: Share, Underline, the font size slider, Italic.
+    # The bar shows the result: Clear, Share, Underline, the font size slider, Italic.
     items = bar_items(page)
-    assert len(items) == 4, items
-    assert items[0] == "Share" and items[1] == "underline" and items[3] == "italic", items
+    assert len(items) == 5, items
+    assert items[0] == "Clear" and items[1] == "Share" and items[2] == "underline" and items[4] == "italic", items
     assert page_errors(page) == []
 
 
@@ -126,6 +130,22 @@ def test_a_second_tab_shows_the_customization(page, context):
     assert bar_items(other) == bar_items(page)
 
 
+def test_control_click_opens_the_context_menu_on_mac(page):
+    # Control-click is a secondary click on the Mac; off the Mac the browser sends it as a plain click, so the
+    # window's rule (data-control-click-menus) makes the runtime treat it as one.
+    open_tools(page)
+    reset(page)
+    expect(page.locator("[data-control-click-menus]")).to_have_count(1)
+    b = bar(page).bounding_box()
+    bar(page).click(position={"x": b["width"] - 6, "y": b["height"] / 2}, modifiers=["Control"])
+    page.get_by_role("menuitem", name="Customize Toolbar…").click()
+    expect(editor(page)).to_be_visible()
+    settle(page)
+    editor(page).get_by_role("button", name="Done").click()
+    expect(editor(page)).to_have_count(0)
+    assert page_errors(page) == []
+
+
 def test_keyboard_only_customization(page):
     open_tools(page)
     reset(page)
@@ -136,17 +156,25 @@ def test_keyboard_only_customization(page):
     page.keyboard.press("Enter")
     expect(editor(page)).to_be_visible()
     settle(page)
-    # Focus starts on the first bar item; → moves it one place right.
+    # Focus starts on the first bar item, Clear (disabled): → and Delete leave it where it is.
     first = editor_list(page, "Toolbar items").get_by_role("button").first
     expect(first).to_be_focused()
+    expect(first).to_have_text("Clear")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Delete")
+    settle(page)
+    assert names(page, "Toolbar items") == DEFAULT
+    # Tab to the next item; → moves it one place right.
+    page.keyboard.press("Tab")
+    expect(editor_list(page, "Toolbar items").get_by_role("button", name="Size Selector")).to_be_focused()
     page.keyboard.press("ArrowRight")
     settle(page)
-    assert names(page, "Toolbar items") == ["Bold", "Size Selector", "Italic", "Share"]
+    assert names(page, "Toolbar items") == ["Clear", "Bold", "Size Selector", "Italic", "Share"]
     # Focus followed the item; Delete removes it.
     expect(editor_list(page, "Toolbar items").get_by_role("button", name="Size Selector")).to_be_focused()
     page.keyboard.press("Delete")
     settle(page)
-    assert names(page, "Toolbar items") == ["Bold", "Italic", "Share"]
+    assert names(page, "Toolbar items") == ["Clear", "Bold", "Italic", "Share"]
     # A palette item: Tab to it (focus stays in the editor), Return adds it at the end.
     underline = editor_list(page, "Available items").get_by_role("button", name="Underline")
     for _ in range(12):
@@ -157,11 +185,12 @@ def test_keyboard_only_customization(page):
     expect(underline).to_be_focused()
     page.keyboard.press("Enter")
     settle(page)
-    assert names(page, "Toolbar items") == ["Bold", "Italic", "Share", "Underline"]
+    assert names(page, "Toolbar items") == ["Clear", "Bold", "Italic", "Share", "Underline"]
     # Escape cancels: the toolbar is as it was.
     page.keyboard.press("Escape")
     expect(editor(page)).to_have_count(0)
-    assert bar_items(page)[1:] == ["bold", "italic", "Share"]
+    items = bar_items(page)
+    assert items[0] == "Clear" and items[2:] == ["bold", "italic", "Share"], items
     assert page_errors(page) == []
 
 

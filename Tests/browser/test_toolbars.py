@@ -2,9 +2,12 @@
 that don't fit move into the overflow menu and still work there; screenshots of every placement
 on all six idioms. Drives the showcase's Toolbars page (Sources/TrellisShowcase/Pages/ToolbarsPage.swift)."""
 
+import os
+
 import pytest
 from playwright.sync_api import expect
 
+import conftest
 from conftest import goto, open_showcase_page, page_errors, save_screenshot, settle
 
 IDIOMS = ["mac", "pad", "phone", "watch", "tv", "vision"]
@@ -189,3 +192,121 @@ def test_sheet_shows_modal_actions_and_escape_dismisses_on_mac(server, page):
     save_screenshot(page, "toolbars-sheet-mac")
     page.keyboard.press("Escape")
     dialog.wait_for(state="detached")
+
+
+@pytest.fixture(scope="module")
+def gallery(showcase_binary, output_dir):
+    """The showcase's preview gallery (a preview is a whole window: its stack sits directly in it)."""
+    if not (showcase_binary.is_file() and os.access(showcase_binary, os.X_OK)):
+        pytest.skip(f"TrellisShowcase is not built ({showcase_binary} missing)")
+    port = conftest._free_port()
+    srv = conftest._Server(
+        [str(showcase_binary), "--previews", "--host", "127.0.0.1", "--port", str(port)],
+        output_dir / "gallery-toolbars.log")
+    try:
+        yield srv.wait_for_url(conftest.SERVER_START_TIMEOUT)
+    finally:
+        srv.stop()
+
+
+def test_mac_stack_joins_the_window_toolbar(gallery, page):
+    """macOS has one unified toolbar: a stack directly in the window puts its title and items in the window's
+    toolbar, not in a second bar row; the other idioms keep the stack's own navigation bar."""
+    page.set_viewport_size({"width": 1400, "height": 900})
+    goto(page, "/", base=gallery)
+    page.get_by_role("link", name="Note editor", exact=True).first.click()
+    page.wait_for_url("**/?preview=*")
+    page.wait_for_load_state("networkidle")
+    root = page.locator(".t-root")
+    page.locator(".t-switcher select").select_option("mac")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'mac'")
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(0)
+    expect(root.locator('[data-bar="titlebar"]')).to_have_count(1)
+    bar = root.locator('[data-bar="titlebar"]')
+    expect(bar.get_by_role("heading", name="My Note")).to_be_visible()
+    # The joined items are live: the bold toggle in the window's toolbar changes the editor's font.
+    bar.locator('[data-role="switch"], [data-role="checkbox"], [data-toggle]').first.click()
+    page.wait_for_function("() => getComputedStyle(document.querySelector('.t-root textarea')).fontWeight >= 600")
+    # The bar sits above the content, once.
+    assert box(bar)["y"] + box(bar)["height"] <= box(root.locator("textarea").first)["y"] + 1
+    save_screenshot(page, "toolbars-unified-mac")
+
+    page.locator(".t-switcher select").select_option("pad")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'pad'")
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(1)
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]').get_by_role("heading", name="My Note")).to_be_visible()
+    assert page_errors(page) == []
+
+
+def test_mac_split_column_stack_joins_the_columns_toolbar_section(gallery, page):
+    """macOS: a stack that is a split-view column's content puts its title and items in that column's section of
+    the one toolbar row; pushing swaps them and puts the back button at the section's leading edge."""
+    page.set_viewport_size({"width": 1400, "height": 900})
+    goto(page, "/", base=gallery)
+    page.get_by_role("link", name="Mailboxes", exact=True).first.click()
+    page.wait_for_url("**/?preview=*")
+    page.wait_for_load_state("networkidle")
+    root = page.locator(".t-root")
+    page.locator(".t-switcher select").select_option("mac")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'mac'")
+    detail_bar = root.locator('[data-column="detail"] [data-bar="titlebar"]')
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(0)
+    expect(detail_bar).to_have_count(1)
+    expect(detail_bar.get_by_role("heading", name="Inbox")).to_be_visible()
+    expect(detail_bar.get_by_role("button", name="Compose")).to_be_visible()
+    # One toolbar row across the window: the sidebar's section and the detail's line up.
+    sidebar_bar = root.locator('[data-column="sidebar"] [data-bar="titlebar"]')
+    expect(sidebar_bar).to_have_count(1)
+    page.wait_for_function("""() => {
+        const s = document.querySelector('.t-root [data-column="sidebar"] [data-bar="titlebar"]');
+        const d = document.querySelector('.t-root [data-column="detail"] [data-bar="titlebar"]');
+        return s && d && Math.abs(s.getBoundingClientRect().top - d.getBoundingClientRect().top) < 1;
+    }""")
+    root.get_by_role("button", name="Open message").click()
+    expect(detail_bar.get_by_role("heading", name="Message")).to_be_visible()
+    expect(detail_bar.get_by_role("button", name="Reply")).to_be_visible()
+    expect(detail_bar.get_by_role("button", name="Compose")).to_have_count(0)
+    expect(detail_bar.get_by_role("button", name="Back")).to_be_visible()
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(0)
+    save_screenshot(page, "toolbars-split-stack-mac")
+    detail_bar.get_by_role("button", name="Back").click()
+    expect(detail_bar.get_by_role("heading", name="Inbox")).to_be_visible()
+    expect(detail_bar.get_by_role("button", name="Back")).to_have_count(0)
+
+    page.locator(".t-switcher select").select_option("pad")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'pad'")
+    expect(root.locator('[data-chrome="stack"] [data-bar="titlebar"]')).to_have_count(1)
+    assert page_errors(page) == []
+
+
+def test_watch_primary_action_is_revealed_by_scrolling_up(gallery, page):
+    """watchOS (seed 000): primaryAction sits under the navigation bar, scrolled out of view until a person
+    scrolls up."""
+    goto(page, "/", base=gallery)
+    page.get_by_role("link", name="Timers", exact=True).first.click()
+    page.wait_for_url("**/?preview=*")
+    page.wait_for_load_state("networkidle")
+    page.locator(".t-switcher select").select_option("watch")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'watch'")
+    root = page.locator(".t-root")
+    expect(root.locator("[data-scroll-reveal]")).to_have_count(1)
+    shown = """() => {
+        const b = document.querySelector('.t-root [data-scroll-reveal] [data-role="button"]');
+        if (!b) return null;
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    }"""
+    # It starts scrolled under the navigation bar: the button is covered.
+    page.wait_for_function("() => { const b = document.querySelector('.t-root [data-scroll-reveal]'); return b && b.parentElement.scrollTop >= b.offsetHeight - 1; }")
+    assert page.evaluate(shown) is False
+    expect(root.get_by_role("heading", name="Timers")).to_be_visible()
+    save_screenshot(page, "toolbars-watch-tucked")
+    # A person scrolls up: it comes into view.
+    level = root.locator('[data-chrome="level"]').first
+    b = box(level)
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)
+    page.mouse.wheel(0, -400)
+    page.wait_for_function("() => document.querySelector('.t-root [data-scroll-reveal]').parentElement.scrollTop === 0")
+    page.wait_for_function(shown)
+    save_screenshot(page, "toolbars-watch-revealed")
+    assert page_errors(page) == []

@@ -27,6 +27,8 @@ package enum ToolbarPlacementTable {
         var whenEditorRole: ToolbarRegion?
         /// Only the first item with this placement shows (watchOS `automatic`).
         var firstOnly = false
+        /// Starts scrolled out of view; a person scrolls up to reveal it (watchOS `primaryAction`).
+        var revealedByScrolling = false
     }
 
     /// One idiom's rules.
@@ -54,6 +56,9 @@ package enum ToolbarPlacementTable {
         var honorsLargeTitles = true
         /// `.automatic` means a large title at the root of a `NavigationStack` (iPhone and iPad).
         var automaticTitleIsLarge = false
+        /// A `NavigationStack` directly in the window puts its top level's title and items (its top bar and
+        /// accessory bars) in the window's one toolbar instead of a bar row of its own (macOS's unified toolbar).
+        var stackBarsJoinWindowToolbar = false
         var rules: [String: Rule]
     }
 
@@ -62,6 +67,7 @@ package enum ToolbarPlacementTable {
         package var region: ToolbarRegion
         package var rank: Int
         package var firstOnly: Bool
+        package var revealedByScrolling = false
     }
 
     /// Where an item with `placement` goes.
@@ -89,7 +95,7 @@ package enum ToolbarPlacementTable {
         if customizable, context != .window, let custom = rule.whenCustomizable { region = custom }
         else if editorRole, context != .window, let editor = rule.whenEditorRole { region = editor }
         if case let .accessoryBar(id) = placement, region.bar != nil, case .accessoryBar = region.bar { region = .accessoryBar(id) }
-        return Cell(region: region, rank: rank, firstOnly: rule.firstOnly)
+        return Cell(region: region, rank: rank, firstOnly: rule.firstOnly, revealedByScrolling: rule.revealedByScrolling)
     }
 
     /// The table key of a placement: its name, with `accessoryBar(_)` for any id.
@@ -114,7 +120,7 @@ package enum ToolbarPlacementTable {
     static let mac = IdiomRules(
         windowDefault: nil, title: .titlebarLeading, titleRank: 1, principalReplacesTitle: false,
         backButton: .titlebarLeading, collapsesLabeledGroups: false, overflowGlyph: "»",
-        backButtonShowsTitle: false, honorsLargeTitles: false,
+        backButtonShowsTitle: false, honorsLargeTitles: false, stackBarsJoinWindowToolbar: true,
         rules: [
             // "按照从左至右的顺序将项目置于当前工具栏区域内"
             "automatic": Rule(region: .titlebarTrailing, inSheet: .sheetTrailing, sheetRank: 0),
@@ -224,7 +230,7 @@ package enum ToolbarPlacementTable {
             "principal": Rule(region: .hidden),
             "status": Rule(region: .hidden),
             // "在 watchOS 中，系统将主要操作放置在导航栏下方；用户通过滚动来显示操作"
-            "primaryAction": Rule(region: .belowNavigationBar),
+            "primaryAction": Rule(region: .belowNavigationBar, revealedByScrolling: true),
             // "iPadOS 与 watchOS 不支持次要操作"
             "secondaryAction": Rule(region: .hidden),
             // "在 watchOS 中，系统将 confirmationAction 项目放置在导航栏的右侧边缘"

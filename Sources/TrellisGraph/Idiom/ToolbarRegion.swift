@@ -26,6 +26,15 @@ package enum ToolbarBarKind: Hashable, Sendable {
         }
     }
 
+    /// Bars that are part of the window's toolbar area, where a stack level's bars can join the window's
+    /// (``ToolbarPlacementTable/IdiomRules/stackBarsJoinWindowToolbar``).
+    package var isWindowToolbarArea: Bool {
+        switch self {
+        case .titlebar, .accessoryBar: true
+        case .bottomBar, .keyboardBar, .ornament, .sheet, .belowNavigationBar: false
+        }
+    }
+
     package var name: String {
         switch self {
         case .titlebar: "titlebar"

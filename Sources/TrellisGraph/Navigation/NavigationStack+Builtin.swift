@@ -4,7 +4,11 @@ import TrellisHost
 /// A stack renders every level (so views under the top keep their state) and
 /// hides all but the top one. Each level is a navigation container with its
 /// own bar; pushed levels get the idiom's back button and a `dismiss` that pops.
-// LIMITATION: `NavigationStack` on the mac idiom | its title and items get a bar row of their own under the window toolbar | macOS merges them into the one window toolbar; needs a design decision
+/// Where the idiom has one window toolbar (macOS), a stack directly in the window, or directly in a
+/// split-view or inspector column (that column's section of the toolbar), shows its top level's title and
+/// items there instead (`stackBarsJoinWindowToolbar`). A stack in a sheet keeps the sheet's bar: a Mac sheet
+/// has a toolbar area of its own.
+// LIMITATION: `NavigationStack` on the mac idiom nested in another stack's level, in a popover, or set inside a column's page (a scroll view, a card) | keeps a bar row of its own | only a stack that is the window's content or a split-view/inspector column's content joins the window's one toolbar; where macOS puts such a nested stack's items is not settled
 @MainActor extension NavigationStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let state = node.state(orMake: NavigationStackState(node: node))
@@ -31,6 +35,7 @@ enum NavigationStackLevels {
         var childInputs = inputs.forElementChildren
         childInputs.environment._inSheetRoot = false
         let top = levels.count - 1
+        let joinsWindow = ToolbarPlacementTable.rules(for: inputs.environment.idiom).stackBarsJoinWindowToolbar && !inSheet
         var titles: [String?] = []
         var children: [ChildSpec] = []
         for (i, level) in levels.enumerated() {
@@ -44,21 +49,25 @@ enum NavigationStackLevels {
             titles.append(nil)
             var container = BarContainer(context: context, content: level.view, chrome: "level", system: system)
             if i != top { container.properties["hidden"] = "true" }
+            if joinsWindow { container.joinsWindowToolbar = i == top }
             if i > 0 {
                 container.environment = { [weak state] env in
                     env._dismiss = DismissAction(action: { state?.pop(to: i - 1) })
                     env._isPresented = true
                 }
             }
-            children.append(ChildSpec(key: level.key, view: container, inputs: childInputs))
+            let view: any View = joinsWindow ? container.modifier(WindowToolbarLink()) : container
+            children.append(ChildSpec(key: level.key, view: view, inputs: childInputs))
         }
         return NodeOutput(element: ElementSpec(role: .generic, properties: ["chrome": "stack"]), children: children)
     }
 
     /// The title of the level below, for the back button (iOS shows it).
     private static func previousTitle(node: Node, level: Int) -> String? {
-        guard level < node.children.count, let host = node.children[level].state(ToolbarHost.self) else { return nil }
-        return host.title
+        guard level < node.children.count else { return nil }
+        // The level's container, or the `WindowToolbarLink` around it.
+        let child = node.children[level]
+        return (child.state(ToolbarHost.self) ?? child.children.first?.state(ToolbarHost.self))?.title
     }
 }
 

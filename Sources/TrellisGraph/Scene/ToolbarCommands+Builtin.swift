@@ -1,8 +1,9 @@
 import TrellisCore
 import TrellisHost
 
-/// View ▸ Show Toolbar / Hide Toolbar (⌥⌘T) and Customize Toolbar…: they act on the window's customizable toolbar
-/// (``WindowToolbars``) and are disabled while the window shows none the idiom lets a person customize.
+/// View ▸ Show Toolbar / Hide Toolbar (⌥⌘T) and Customize Toolbar…: Show/Hide acts on the window's customizable
+/// toolbar, or else on its ordinary one (macOS hides any toolbar); Customize Toolbar… needs a toolbar the idiom lets
+/// a person customize (``WindowToolbars``).
 @MainActor extension ToolbarCommandsContent: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let toolbars = WindowToolbars.of(node.graph)
@@ -10,16 +11,16 @@ import TrellisHost
         let state = toolbars.state
         let graph = node.graph
         let show = Button(state.hidden ? "Show Toolbar" : "Hide Toolbar") { [weak graph] in
-            guard let graph, let target = WindowToolbars.of(graph).target else { return }
-            target.setHidden(!(target.currentModel.customizable?.hidden ?? false))
+            guard let graph else { return }
+            WindowToolbars.of(graph).toggleToolbar()
         }
         .keyboardShortcut("t", modifiers: [.command, .option])
-        .disabled(!state.available)
+        .disabled(!state.canHide)
         let customize = Button("Customize Toolbar…") { [weak graph] in
             guard let graph else { return }
             WindowToolbars.of(graph).target?.beginEditing()
         }
-            .disabled(!state.available)
+            .disabled(!state.canCustomize)
         return NodeOutput(children: [
             ChildSpec(key: AnyHashable("showHide"), view: show, inputs: inputs),
             ChildSpec(key: AnyHashable("customize"), view: customize, inputs: inputs),

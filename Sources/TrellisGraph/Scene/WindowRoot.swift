@@ -38,7 +38,9 @@ struct WindowContentView: View, BuiltinView {
         var properties = ["layout": "window"]
         if !title.isEmpty { properties["label"] = title }
         // The runtime reads the window's rules from the page, not from a list of idiom names.
-        if WindowChrome.of(inputs.environment.idiom).longPressOpensContextMenus { properties["longPressMenus"] = "true" }
+        let chrome = WindowChrome.of(inputs.environment.idiom)
+        if chrome.longPressOpensContextMenus { properties["longPressMenus"] = "true" }
+        if chrome.controlClickOpensContextMenus { properties["controlClickMenus"] = "true" }
         return NodeOutput(
             element: ElementSpec(role: .main, properties: properties),
             children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)]

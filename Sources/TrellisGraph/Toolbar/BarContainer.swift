@@ -16,11 +16,20 @@ struct BarContainer: View, BuiltinView {
     var system = BarModel.SystemItems()
     /// Environment changes for the content (dismiss, presentation).
     var environment: ((inout EnvironmentValues) -> Void)?
+    /// A stack level on an idiom with one window toolbar: true for the top level (its bars show in the
+    /// window's toolbar, or its split-view column's section of it, when that is the nearest container), false
+    /// for the levels under it; nil: own bars.
+    var joinsWindowToolbar: Bool?
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let host = node.state(orMake: ToolbarHost(graph: node.graph, container: node))
         host.context = context
         host.system = system
+        // The window's toolbar and a column's section of it (split-view columns and the inspector) take a stack's bars.
+        host.isWindow = chrome == nil && context == .window
+        host.isToolbarSection = host.isWindow || chrome == "column"
+        let window = joinsWindowToolbar == nil ? nil : Self.toolbarSection(above: node, idiom: inputs.environment.idiom)
+        host.joinWindowToolbar(window, shown: joinsWindowToolbar == true)
         host.setNeedsUpdate()
 
         let childInputs = chrome == nil ? inputs : inputs.forElementChildren
@@ -38,6 +47,41 @@ struct BarContainer: View, BuiltinView {
     }
 
     func hash(into hasher: inout Hasher) {}
+
+    /// The window's host when it is the nearest container above `node`, or a column's when the stack is the
+    /// column's content (no element between them, the same idiom): a stack in a sheet or in another stack's
+    /// level keeps its own bar, and so does one set inside a column's page (a card, a scroll view, a preview of
+    /// another idiom).
+    private static func toolbarSection(above node: Node, idiom: Idiom) -> ToolbarHost? {
+        var current = node.parent
+        // The first element above the level is the stack's own; any other one means the stack is not the content.
+        var elements = 0
+        while let candidate = current {
+            if let host = candidate.state(ToolbarHost.self) {
+                guard host.isToolbarSection else { return nil }
+                if host.isWindow { return host }
+                return elements <= 1 && host.environment.idiom == idiom ? host : nil
+            }
+            if candidate.element != nil { elements += 1 }
+            current = candidate.parent
+        }
+        return nil
+    }
+}
+
+/// Takes a stack level's bars out of the window's toolbar when the level goes away.
+struct WindowToolbarLink: ViewModifier {
+    typealias Body = Never
+}
+
+@MainActor extension WindowToolbarLink: BuiltinModifier, LifecycleBuiltin {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        passThrough(content, inputs)
+    }
+
+    func willUnmount(_ node: Node) {
+        node.children.first?.state(ToolbarHost.self)?.joinWindowToolbar(nil, shown: false)
+    }
 }
 
 /// The bars on one side of a container's content.
@@ -48,10 +92,12 @@ struct BarSet: View, BuiltinView {
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         host.addBarSet(node)
-        let bars = host.currentModel.bars.filter { $0.kind.isAboveContent == aboveContent }
+        // A level whose bars went to the window's toolbar draws only the others.
+        let forwards = host.windowToolbar != nil
+        let bars = host.currentModel.bars.filter { $0.kind.isAboveContent == aboveContent && !(forwards && $0.kind.isWindowToolbarArea) }
         let rules = ToolbarPlacementTable.rules(for: inputs.environment.idiom)
         var children = bars.map { bar in
-            ChildSpec(key: AnyHashable(bar.kind.name), view: ToolbarBarView(bar: bar, collapsesGroups: rules.collapsesLabeledGroups, host: host), inputs: inputs)
+            ChildSpec(key: AnyHashable(bar.kind.name), view: ToolbarBarView(bar: bar, collapsesGroups: rules.collapsesLabeledGroups, host: host.customizationOwner(of: bar.kind)), inputs: inputs)
         }
         // Customize Toolbar…: the editor, after the bars.
         if aboveContent, host.editing != nil, let toolbar = host.currentModel.customizable {
@@ -73,6 +119,7 @@ struct ToolbarBarView: View, BuiltinView {
         if let mode = bar.displayMode { props["toolbarDisplayMode"] = mode.rawValue }
         if case let .accessoryBar(id) = bar.kind { props["region"] = "accessoryBar(\(id))" }
         if bar.kind == .belowNavigationBar || bar.kind == .keyboardBar { props["region"] = bar.kind.name }
+        if bar.revealedByScrolling { props["scrollReveal"] = "true" }
         if bar.kind == .ornament { props["region"] = "ornament.bottom" }
         if let background = bar.background { props["background"] = background }
         if bar.backgroundHidden { props["barBackground"] = "hidden" }

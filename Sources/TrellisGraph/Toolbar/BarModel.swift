@@ -12,6 +12,8 @@ package struct BarModel {
         package var kind: Kind
         package var rank: Int
         package var order: Int
+        /// Starts scrolled out of view (watchOS `primaryAction`).
+        package var revealedByScrolling = false
     }
 
     package enum Kind {
@@ -36,11 +38,16 @@ package struct BarModel {
         package var displayMode: ToolbarDisplayMode?
         /// The bar of a toolbar a person may customize here (its context menu, long press, overflow item).
         package var customizable = false
+        /// Every item in it is revealed by scrolling: the bar starts scrolled out of view (an item pinned there,
+        /// watchOS `automatic`, keeps it in view).
+        package var revealedByScrolling = false
     }
 
     package var bars: [Bar] = []
     /// The container's customizable toolbar (`toolbar(id:)`), if it declares one.
     package var customizable: CustomizableToolbar?
+    /// It has a top bar, shown or hidden by the window's Hide Toolbar (what View ▸ Hide Toolbar can act on).
+    package var hasTopBar = false
 
     /// System items the container adds itself.
     package struct SystemItems {
@@ -58,10 +65,12 @@ package struct BarModel {
 
     @MainActor
     ///
-    /// - Parameter customizations: the stored customization of a `toolbar(id:)` id (``ToolbarCustomizationStore``).
+    /// - Parameters:
+    ///   - customizations: the stored customization of a `toolbar(id:)` id (``ToolbarCustomizationStore``).
+    ///   - toolbarHidden: the window's Hide Toolbar, for toolbars a person can't customize (those keep their own).
     package static func resolve(
         _ declarations: [Declaration], idiom: Idiom, context: BarContext, compact: Bool, system: SystemItems = SystemItems(),
-        customizations: (String) -> ToolbarCustomization? = { _ in nil }
+        customizations: (String) -> ToolbarCustomization? = { _ in nil }, toolbarHidden: Bool = false
     ) -> BarModel {
         let rules = ToolbarPlacementTable.rules(for: idiom)
         let customizing = ToolbarCustomizationTable.rules(for: idiom)
@@ -135,7 +144,7 @@ package struct BarModel {
                     var environment = declaration.environment
                     environment._container = .toolbar
                     environment._toolbarRegion = cell.region.description
-                    add(Item(key: key, kind: .entry(entry.content, placement: entry.placement.name, environment: environment), rank: cell.rank, order: itemOrder), to: cell.region)
+                    add(Item(key: key, kind: .entry(entry.content, placement: entry.placement.name, environment: environment), rank: cell.rank, order: itemOrder, revealedByScrolling: cell.revealedByScrolling), to: cell.region)
                 }
             case let .title(text): title = text.plainText
             case let .titleBinding(binding): title = binding.wrappedValue
@@ -180,11 +189,15 @@ package struct BarModel {
 
         var result = BarModel()
         result.customizable = customizable
+        result.hasTopBar = bars[.titlebar] != nil && !hiddenBars.contains { $0.matches(.titlebar) }
+        if toolbarHidden, customizable?.editable != true { hiddenBars.append(.automatic) }
         let above = barOrder.filter(\.isAboveContent).sorted { rankOf($0) < rankOf($1) }
         let below = barOrder.filter { !$0.isAboveContent }.sorted { rankOf($0) < rankOf($1) }
         for kind in above + below {
             guard var bar = bars[kind], !hiddenBars.contains(where: { $0.matches(kind) }) else { continue }
             for slot in bar.slots.keys { bar.slots[slot]?.sort { ($0.rank, $0.order) < ($1.rank, $1.order) } }
+            let items = bar.slots.values.joined()
+            bar.revealedByScrolling = !items.isEmpty && items.allSatisfy(\.revealedByScrolling)
             for (placement, style, hidden) in backgrounds where placement.matches(kind) {
                 if let style { bar.background = style }
                 bar.backgroundHidden = hidden
@@ -202,6 +215,48 @@ package struct BarModel {
             result.bars.append(bar)
         }
         return result
+    }
+
+    /// A stack level's window-toolbar bars joining this (the window's) model, as in macOS's unified toolbar:
+    /// the level's items after the window's own in each slot, and the level's title instead of the window's.
+    ///
+    /// - Parameters:
+    ///   - tag: tells the level's item keys apart from the window's (both have a "title").
+    ///   - orderBase: added to the level's item orders, so they follow the window's (outer declarations first).
+    package mutating func join(_ level: BarModel, tag: AnyHashable, orderBase: Int) {
+        for var bar in level.bars where bar.kind.isWindowToolbarArea {
+            let hasTitle = bar.slots.values.contains { $0.contains(where: \.isTitle) }
+            for slot in bar.slots.keys {
+                bar.slots[slot] = bar.slots[slot]?.map { item in
+                    var item = item
+                    item.key = AnyHashable(JoinedItemKey(level: tag, key: item.key))
+                    item.order += orderBase
+                    return item
+                }
+            }
+            guard let index = bars.firstIndex(where: { $0.kind == bar.kind }) else {
+                bars.append(bar)
+                continue
+            }
+            var merged = bars[index]
+            if hasTitle { for slot in merged.slots.keys { merged.slots[slot]?.removeAll(where: \.isTitle) } }
+            for (slot, items) in bar.slots {
+                merged.slots[slot, default: []] += items
+                merged.slots[slot]?.sort { ($0.rank, $0.order) < ($1.rank, $1.order) }
+            }
+            // The inner declaration wins, as for nested containers.
+            if let background = bar.background { merged.background = background }
+            if bar.backgroundHidden { merged.backgroundHidden = true }
+            if let scheme = bar.colorScheme { merged.colorScheme = scheme }
+            if let role = bar.role { merged.role = role }
+            if let mode = bar.titleDisplayMode { merged.titleDisplayMode = mode }
+            if let mode = bar.displayMode { merged.displayMode = mode }
+            if bar.customizable { merged.customizable = true }
+            merged.overflowGlyph = merged.overflowGlyph ?? bar.overflowGlyph
+            bars[index] = merged
+        }
+        let above = bars.filter(\.kind.isAboveContent).sorted { Self.rankOf($0.kind) < Self.rankOf($1.kind) }
+        bars = above + bars.filter { !$0.kind.isAboveContent }
     }
 
     private static func rankOf(_ kind: ToolbarBarKind) -> Int {
@@ -223,6 +278,19 @@ private func isCustomizable(_ entry: ToolbarEntry) -> Bool {
     switch entry.placement {
     case .principal, .title, .largeTitle, .subtitle, .largeSubtitle: return false
     default: return true
+    }
+}
+
+/// A stack level's item shown in the window's toolbar.
+struct JoinedItemKey: Hashable {
+    let level: AnyHashable
+    let key: AnyHashable
+}
+
+extension BarModel.Item {
+    var isTitle: Bool {
+        if case .title = kind { return true }
+        return false
     }
 }
 

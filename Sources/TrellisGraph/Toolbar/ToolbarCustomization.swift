@@ -34,8 +34,15 @@ package struct CustomizableToolbar: Equatable {
     package var displayMode: ToolbarDisplayMode
     package var hidden: Bool
 
-    /// The default set: the declared items not hidden by default, in declaration order.
-    package var defaultSet: [String] { declared.filter { $0.defaultVisibility != .hidden }.map(\.id) }
+    /// The default set: the declared items not hidden by default, in declaration order (`.disabled` ones first).
+    package var defaultSet: [String] { Self.pinning(declared.filter { $0.defaultVisibility != .hidden }.map(\.id), declared: declared) }
+
+    /// `bar` with its `.disabled` items moved to the front, in declaration order: SwiftUI places them "before
+    /// other customizable items", so moving or adding other items never shifts them.
+    static func pinning(_ bar: [String], declared: [ToolbarEntry.Customization]) -> [String] {
+        let pinned = declared.filter { $0.behavior == .disabled && bar.contains($0.id) }.map(\.id)
+        return pinned + bar.filter { !pinned.contains($0) }
+    }
 
     package func item(_ id: String) -> ToolbarEntry.Customization? { declared.first { $0.id == id } }
 
@@ -50,7 +57,7 @@ package struct CustomizableToolbar: Equatable {
     /// and goes where its declaration puts it (after the declared item before it that is in the bar); items a
     /// person can't remove (`.disabled`, `.reorderable`) are always in the bar.
     package static func bar(declared: [ToolbarEntry.Customization], stored: ToolbarCustomization?) -> [String] {
-        let defaults = declared.filter { $0.defaultVisibility != .hidden }.map(\.id)
+        let defaults = pinning(declared.filter { $0.defaultVisibility != .hidden }.map(\.id), declared: declared)
         guard let stored else { return defaults }
         let ids = Set(declared.map(\.id))
         let known = Set(stored.known)
@@ -63,7 +70,7 @@ package struct CustomizableToolbar: Equatable {
             let at = before.flatMap { b in bar.firstIndex(of: b.id).map { $0 + 1 } } ?? 0
             bar.insert(item.id, at: at)
         }
-        return bar
+        return pinning(bar, declared: declared)
     }
 
     // MARK: - Editing (each returns nil when the rules forbid it)
@@ -76,7 +83,7 @@ package struct CustomizableToolbar: Equatable {
         return bar
     }
 
-    /// `id` put into the bar at `index` (clamped); moves it when it is already there.
+    /// `id` put into the bar at `index` (clamped, and after the `.disabled` items); moves it when it is already there.
     package func inserting(_ id: String, at index: Int) -> [String]? {
         guard item(id) != nil else { return nil }
         var bar = bar
@@ -88,7 +95,7 @@ package struct CustomizableToolbar: Equatable {
         } else {
             bar.insert(id, at: min(max(0, index), bar.count))
         }
-        return bar
+        return Self.pinning(bar, declared: declared)
     }
 
     /// The bar item at `from` moved to position `to` (0…count, in the list before the move).

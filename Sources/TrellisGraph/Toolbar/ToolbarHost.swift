@@ -18,6 +18,18 @@ package final class ToolbarHost {
     weak var container: Node?
     var context: BarContext = .window
     var system = BarModel.SystemItems()
+    /// The window's own container (not a level, column or sheet).
+    var isWindow = false
+    /// The window's own container or a split-view column's (or the inspector's): on macOS a section of the
+    /// window's one toolbar, which takes the bars of a stack directly in it (not a stack level or a sheet).
+    var isToolbarSection = false
+    /// A stack level whose window-toolbar bars go to the window's toolbar (macOS): that window's host, or the
+    /// host of the column whose toolbar section they join.
+    private(set) weak var windowToolbar: ToolbarHost?
+    /// Whether they show there (the stack's top level) or nowhere (the levels under it).
+    private(set) var showsInWindowToolbar = false
+    /// On the window's (or a column's) host: the stack levels whose bars show in its toolbar (section).
+    private var joined: [WeakToolbarHost] = []
 
     private struct Registration {
         weak var node: Node?
@@ -63,9 +75,48 @@ package final class ToolbarHost {
         if !barSets.contains(where: { $0.node === node }) { barSets.append(WeakNode(node: node)) }
     }
 
+    /// Sends this level's window-toolbar bars to `window`'s toolbar (nil: draws them itself), shown when
+    /// `shown` (the top level) and drawn nowhere otherwise.
+    func joinWindowToolbar(_ window: ToolbarHost?, shown: Bool) {
+        let shown = window != nil && shown
+        guard window !== windowToolbar || shown != showsInWindowToolbar else { return }
+        if let old = windowToolbar, showsInWindowToolbar { old.leave(self) }
+        windowToolbar = window
+        showsInWindowToolbar = shown
+        if let window, shown {
+            window.joined.removeAll { $0.host == nil || $0.host === self }
+            window.joined.append(WeakToolbarHost(host: self))
+            window.setNeedsUpdate()
+        }
+        setNeedsUpdate()
+    }
+
+    /// The level went away (or is no longer the top one).
+    func leave(_ level: ToolbarHost) {
+        joined.removeAll { $0.host == nil || $0.host === level }
+        setNeedsUpdate()
+    }
+
+    /// The host whose customizable toolbar a bar of `kind` shows: the level's, when its bar joined the window's.
+    func customizationOwner(of kind: ToolbarBarKind) -> ToolbarHost {
+        guard kind.isWindowToolbarArea, currentModel.customizable?.editable != true else { return self }
+        return joinedLevels.first { $0.currentModel.customizable?.editable == true } ?? self
+    }
+
+    /// The joined levels still on screen, in tree order.
+    private var joinedLevels: [ToolbarHost] {
+        guard let container else { return [] }
+        let levels = joined.compactMap(\.host).filter { $0.showsInWindowToolbar && $0.container?.isMounted == true }
+        return levels.sorted { a, b in
+            guard let pa = a.container?.path(below: container), let pb = b.container?.path(below: container) else { return false }
+            return pa.lexicographicallyPrecedes(pb)
+        }
+    }
+
     /// Re-resolves the bars at the end of this transaction.
     func setNeedsUpdate() {
         model = nil
+        if showsInWindowToolbar { windowToolbar?.setNeedsUpdate() }
         guard !isScheduled else { return }
         isScheduled = true
         graph.barHostsToSettle.append(self)
@@ -85,13 +136,18 @@ package final class ToolbarHost {
     var currentModel: BarModel {
         if let model { return model }
         let store = store
-        let resolved = BarModel.resolve(orderedDeclarations(), idiom: environment.idiom, context: context,
+        var resolved = BarModel.resolve(orderedDeclarations(), idiom: environment.idiom, context: context,
                                         compact: environment.horizontalSizeClass == .compact, system: system,
-                                        customizations: { store.customization(for: $0) })
+                                        customizations: { store.customization(for: $0) },
+                                        toolbarHidden: WindowToolbars.of(graph).toolbarHidden)
+        // The Mac's one toolbar: the stack levels' bars join the window's, after its own items.
+        for (index, level) in joinedLevels.enumerated() {
+            resolved.join(level.currentModel, tag: AnyHashable(ObjectIdentifier(level)), orderBase: (index + 1) * 1_000_000)
+        }
         model = resolved
         if let id = resolved.customizable?.id { store.observe(id, by: self) }
         if editing != nil, resolved.customizable?.editable != true { editing = nil }
-        WindowToolbars.of(graph).update(self, resolved.customizable)
+        WindowToolbars.of(graph).update(self, resolved)
         return resolved
     }
 
@@ -114,6 +170,7 @@ package final class ToolbarHost {
 
     private func invalidateBars() {
         for set in barSets { set.node?.invalidate() }
+        if showsInWindowToolbar { windowToolbar?.customizationDidChange() }
     }
 
     /// Stores a new arrangement of the bar (a no-op when the rules forbade the change: nil).
@@ -172,22 +229,15 @@ package final class ToolbarHost {
         return result
     }
 
-    private var environment: EnvironmentValues { container?.inputs.environment ?? EnvironmentValues() }
+    var environment: EnvironmentValues { container?.inputs.environment ?? EnvironmentValues() }
 
     /// Declarations in tree order (pre-order under the container): a stable merge order.
     private func orderedDeclarations() -> [BarModel.Declaration] {
         guard let container else { return [] }
         var keyed: [([Int], BarModel.Declaration)] = []
         for (id, registration) in registrations {
-            guard let node = registration.node, node.isMounted else { continue }
-            var path: [Int] = []
-            var current: Node? = node
-            while let n = current, n !== container {
-                path.append(n.index)
-                current = n.parent
-            }
-            guard current === container else { continue }
-            keyed.append((path.reversed(), BarModel.Declaration(key: id, declaration: registration.declaration, environment: registration.environment)))
+            guard let node = registration.node, node.isMounted, let path = node.path(below: container) else { continue }
+            keyed.append((path, BarModel.Declaration(key: id, declaration: registration.declaration, environment: registration.environment)))
         }
         keyed.sort { $0.0.lexicographicallyPrecedes($1.0) }
         return keyed.map(\.1)
@@ -195,6 +245,19 @@ package final class ToolbarHost {
 }
 
 struct WeakNode { weak var node: Node? }
+
+extension Node {
+    /// The child indices from `ancestor` down to this node; nil when it is not below `ancestor`.
+    func path(below ancestor: Node) -> [Int]? {
+        var path: [Int] = []
+        var current: Node? = self
+        while let n = current, n !== ancestor {
+            path.append(n.index)
+            current = n.parent
+        }
+        return current === ancestor ? path.reversed() : nil
+    }
+}
 /// A node's cached link to the navigation container above it.
 final class WeakHost {
     weak var host: ToolbarHost?
@@ -235,13 +298,25 @@ extension ViewGraph {
 
 extension ToolbarHost: NodeState {}
 
-/// A window's customizable toolbars, for the commands that act on them (View ▸ Show/Hide Toolbar, Customize
-/// Toolbar…): kept on the graph's root node; the command nodes rebuild when the window's toolbar changes.
+/// A window's toolbars, for the commands that act on them (View ▸ Show/Hide Toolbar, Customize Toolbar…): kept
+/// on the graph's root node; the command nodes rebuild when the window's toolbar changes. Show/Hide acts on the
+/// first customizable toolbar (its stored `toolbarHidden`), or else on every top bar of the window (macOS hides
+/// any window's toolbar); Customize Toolbar… needs a customizable one.
 @MainActor
 final class WindowToolbars: NodeState {
-    private var hosts: [WeakToolbarHost] = []
+    /// The container hosts, and whether each had a top bar when last resolved.
+    private var hosts: [(host: WeakToolbarHost, hasTopBar: Bool)] = []
+    private var customizable: [WeakToolbarHost] = []
     private var commandNodes: [WeakNode] = []
-    private var lastState: (available: Bool, hidden: Bool) = (false, false)
+    private var lastState = CommandState(canHide: false, hidden: false, canCustomize: false)
+    /// Hide Toolbar on a window with no customizable toolbar: its top bars are hidden.
+    private(set) var toolbarHidden = false
+
+    struct CommandState: Equatable {
+        var canHide: Bool
+        var hidden: Bool
+        var canCustomize: Bool
+    }
 
     static func of(_ graph: ViewGraph) -> WindowToolbars {
         graph.root.state(orMake: WindowToolbars())
@@ -249,15 +324,17 @@ final class WindowToolbars: NodeState {
 
     /// The toolbar the commands act on: the first editable one still on screen.
     var target: ToolbarHost? {
-        hosts.lazy.compactMap(\.host).first { host in
+        customizable.lazy.compactMap(\.host).first { host in
             guard let container = host.container, container.isMounted else { return false }
             return host.currentModelIfResolved.map { $0.customizable?.editable == true } ?? true
         }
     }
 
-    func update(_ host: ToolbarHost, _ toolbar: CustomizableToolbar?) {
-        hosts.removeAll { $0.host == nil || $0.host === host }
-        if toolbar?.editable == true { hosts.append(WeakToolbarHost(host: host)) }
+    func update(_ host: ToolbarHost, _ model: BarModel) {
+        customizable.removeAll { $0.host == nil || $0.host === host }
+        if model.customizable?.editable == true { customizable.append(WeakToolbarHost(host: host)) }
+        hosts.removeAll { $0.host.host == nil || $0.host.host === host }
+        hosts.append((WeakToolbarHost(host: host), model.hasTopBar))
         refresh()
     }
 
@@ -266,10 +343,24 @@ final class WindowToolbars: NodeState {
         if !commandNodes.contains(where: { $0.node === node }) { commandNodes.append(WeakNode(node: node)) }
     }
 
-    /// The state the commands show: whether there is a toolbar to act on, and whether it is hidden.
-    var state: (available: Bool, hidden: Bool) {
-        guard let target else { return (false, false) }
-        return (true, target.currentModelIfResolved?.customizable?.hidden ?? false)
+    /// Show Toolbar / Hide Toolbar.
+    func toggleToolbar() {
+        if let target {
+            target.setHidden(!(target.currentModel.customizable?.hidden ?? false))
+            return
+        }
+        toolbarHidden.toggle()
+        for entry in hosts { entry.host.host?.customizationDidChange() }
+        refresh()
+    }
+
+    /// The state the commands show.
+    var state: CommandState {
+        if let target {
+            return CommandState(canHide: true, hidden: target.currentModelIfResolved?.customizable?.hidden ?? false, canCustomize: true)
+        }
+        let hasBar = hosts.contains { $0.hasTopBar && $0.host.host?.container?.isMounted == true }
+        return CommandState(canHide: hasBar || toolbarHidden, hidden: toolbarHidden, canCustomize: false)
     }
 
     private func refresh() {

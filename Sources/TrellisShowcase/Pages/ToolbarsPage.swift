@@ -160,3 +160,38 @@ struct PlacementSheet: View {
         NoteEditor()
     }
 }
+
+/// watchOS puts `primaryAction` under the navigation bar, scrolled out of view until a person scrolls up.
+#Preview("Timers") {
+    NavigationStack {
+        VStack(alignment: .leading, spacing: 8) {
+            ForEach(1..<13) { Text("Timer \($0)") }
+        }
+        .navigationTitle("Timers")
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) { Button("New Timer") {} }
+        }
+    }
+}
+
+/// The commonest Mac structure: a sidebar and a detail that is a `NavigationStack`. On the Mac the stack's title
+/// and items join the detail column's section of the one toolbar row.
+#Preview("Mailboxes") {
+    NavigationSplitView {
+        List {
+            Text("Inbox")
+            Text("Sent")
+        }
+        .navigationTitle("Mailboxes")
+    } detail: {
+        NavigationStack {
+            NavigationLink("Open message") {
+                Text("Message body")
+                    .navigationTitle("Message")
+                    .toolbar { ToolbarItem(placement: .primaryAction) { Button("Reply") {} } }
+            }
+            .navigationTitle("Inbox")
+            .toolbar { ToolbarItem(placement: .primaryAction) { Button("Compose") {} } }
+        }
+    }
+}

@@ -73,6 +73,11 @@ struct ToolsEditorView: View {
                     Button("Share", systemImage: "square.and.arrow.up") { shared += 1 }
                 }
                 .defaultCustomization(options: .alwaysAvailable)
+                // Declared last, shown first: `.disabled` items sit before the others and can't be moved or removed.
+                ToolbarItem(id: "clear", placement: .secondaryAction) {
+                    Button("Clear", systemImage: "trash") { text = "" }
+                }
+                .customizationBehavior(.disabled)
             }
             .navigationTitle("My Note")
             .toolbarRole(.editor)

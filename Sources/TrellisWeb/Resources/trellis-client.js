@@ -214,6 +214,9 @@
     const t = e.target;
     if (suppressClick) { suppressClick = false; e.preventDefault(); return; }
     if (!t.closest || !t.closest(".t-root")) return;
+    // Control-click is a secondary click where the window says so (data-control-click-menus: the Mac);
+    // browsers off the Mac deliver it as a plain click.
+    if (e.ctrlKey && e.button === 0 && t.closest("[data-control-click-menus]")) { e.preventDefault(); contextClick(e); return; }
     dismissPopups(t);
     const stepper = t.closest('[data-part="increment"], [data-part="decrement"]');
     const el = stepper ? host(t) : actionable(t);
@@ -398,7 +401,8 @@
   }
   // A Form is a <form>: Return in its only field must not submit (and navigate) the page.
   D.addEventListener("submit", (e) => { if (e.target.closest && e.target.closest(".t-root")) e.preventDefault(); });
-  D.addEventListener("contextmenu", (e) => {
+  D.addEventListener("contextmenu", contextClick);
+  function contextClick(e) {
     const el = host(e.target);
     if (!el) return;
     const owner = e.target.closest("[data-context-menu]");
@@ -408,7 +412,7 @@
       menuPoint = e.clientX || e.clientY ? { x: e.clientX, y: e.clientY } : { x: r.left, y: r.bottom };
     }
     event(owner || el, "contextMenu");
-  });
+  }
 
   // MARK: - Start
 

@@ -61,7 +61,24 @@
     requestAnimationFrame(() => {
       scheduled = false;
       for (const bar of titlebars()) fit(bar);
+      tuckAll();
     });
+  }
+
+  // A bar revealed by scrolling (data-scroll-reveal) starts scrolled out of view under the top bar, once per
+  // bar; a person scrolls up to see it. Padding lets short content scroll that far.
+  const tucked = new WeakSet();
+  function tuckAll() {
+    for (const bar of D.querySelectorAll(".t-root [data-scroll-reveal]")) {
+      const box = bar.parentElement, height = bar.offsetHeight;
+      if (tucked.has(bar) || !box || !height) continue;
+      tucked.add(bar);
+      const short = height - (box.scrollHeight - box.clientHeight);
+      if (short > 0) box.style.setProperty("--t-reveal-pad", short + "px");
+      box.scrollTop = height;
+      // A container that grows with its content can't scroll: leave the bar in view, without the padding.
+      if (box.scrollTop < height - 1) box.style.removeProperty("--t-reveal-pad");
+    }
   }
 
   const observer = typeof ResizeObserver === "function" ? new ResizeObserver(fitAll) : null;

@@ -48,7 +48,7 @@ extension ImageResource {
             Button(LocalizedStringResource("Resource"), systemImage: "star") {}
         })
         #expect(host.dump().hasPrefix("""
-            main layout=window
+            main controlClickMenus=true layout=window
               generic layout=vstack
                 button "Sign In" style=bordered
                   generic layout=label
@@ -100,7 +100,7 @@ extension ImageResource {
         // A toolbar shows the role's symbol; the title stays the accessible name.
         let host = ViewHost(Button(role: .cancel) {}.environment(\._container, .toolbar))
         #expect(host.dump() == """
-            main layout=window
+            main controlClickMenus=true layout=window
               button "Cancel" buttonRole=cancel container=toolbar style=borderless
                 generic layout=label
                   img decorative=true systemName=xmark

@@ -93,14 +93,14 @@ private struct CountingStyle: ButtonStyle {
         var count = 0
         let host = ViewHost(Button("Custom", role: .destructive) { count += 1 }.buttonStyle(PressedScaleStyle()))
         #expect(host.dump() == """
-            main layout=window
+            main controlClickMenus=true layout=window
               button "Custom" buttonRole=destructive style=custom
                 text "Custom" foreground=red opacity=1 padding=8,8,8,8
             """)
         let button = try host.find(.button, "Custom")
         try button.press()
         #expect(host.dump() == """
-            main layout=window
+            main controlClickMenus=true layout=window
               button "Custom" buttonRole=destructive pressed=true style=custom
                 text "Custom" foreground=red opacity=0.5 padding=8,8,8,8
             """)

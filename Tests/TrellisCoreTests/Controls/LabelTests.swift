@@ -22,7 +22,7 @@ private struct Badge: LabelStyle {
             Label { Text("Closure") } icon: { Image(systemName: "gear") }
         })
         #expect(host.dump().hasPrefix("""
-            main layout=window
+            main controlClickMenus=true layout=window
               generic layout=vstack
                 generic layout=label
                   img decorative=true systemName=star
@@ -44,7 +44,7 @@ private struct Badge: LabelStyle {
             Button("Automatic", systemImage: "arrow.up") {}.labelStyle(.automatic)
         })
         #expect(host.dump() == """
-            main layout=window
+            main controlClickMenus=true layout=window
               generic layout=vstack
                 button "Icon only" style=bordered
                   generic layout=label
@@ -75,7 +75,7 @@ private struct Badge: LabelStyle {
     @Test func customLabelStyleArrangesTitleAndIcon() throws {
         let host = ViewHost(Label("Badge", systemImage: "star").labelStyle(Badge()))
         #expect(host.dump() == """
-            main layout=window
+            main controlClickMenus=true layout=window
               generic layout=vstack
                 img decorative=true systemName=star
                 text "Badge" font=caption
@@ -88,7 +88,7 @@ private struct Badge: LabelStyle {
         }
         let host = ViewHost(Label("Wrapped", systemImage: "star").labelStyle(Wrapped()).labelStyle(.iconOnly))
         #expect(host.dump() == """
-            main layout=window
+            main controlClickMenus=true layout=window
               generic layout=label padding=4,4,4,4
                 img decorative=true systemName=star
                 text "Wrapped" visuallyHidden=true

@@ -53,7 +53,7 @@ private struct Actions: View {
         #expect(owner.properties["padding"] == "4,4,4,4")   // modifiers outside land on the content, not the wrapper
         try owner.openContextMenu()
         #expect(host.dump().hasPrefix("""
-            main layout=window
+            main controlClickMenus=true layout=window
               generic layout=vstack
                 generic contextMenu=true expanded=true
                   text "Edit" padding=4,4,4,4

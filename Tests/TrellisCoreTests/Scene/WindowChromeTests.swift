@@ -1,5 +1,6 @@
 import SwiftUI
 import Testing
+import TrellisGraph
 import TrellisTesting
 
 /// The window a test host composes is the window the browser gets (`HostWindow`), with the
@@ -17,6 +18,14 @@ import TrellisTesting
         let host = ViewHost(Text("Hello"), idiom: idiom)
         let main = try #require(host.tree.children.first { $0.role == .main })
         #expect((main.properties["longPressMenus"] == "true") == longPress)
+    }
+
+    @Test(arguments: Idiom.allCases)
+    func controlClickOpensContextMenusOnTheMac(idiom: Idiom) throws {
+        let host = ViewHost(Text("Hello"), idiom: idiom)
+        let main = try #require(host.tree.children.first { $0.role == .main })
+        #expect((main.properties["controlClickMenus"] == "true") == WindowChrome.of(idiom).controlClickOpensContextMenus)
+        #expect(WindowChrome.of(idiom).controlClickOpensContextMenus == (idiom == .mac))
     }
 
     @Test func changingTheIdiomUpdatesTheWindowsRules() throws {

@@ -30,7 +30,7 @@ private struct Parent: View {
     @Test func tapUpdatesTheText() throws {
         let host = ViewHost(Counter())
         #expect(host.dump() == """
-            main layout=window
+            main controlClickMenus=true layout=window
               generic layout=vstack
                 text "Count: 0"
                 button "Increment" style=bordered

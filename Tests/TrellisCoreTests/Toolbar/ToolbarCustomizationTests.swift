@@ -29,7 +29,8 @@ private struct Tools: View {
     }
 }
 
-private let defaultSet = ["Bold", "Italic", "Share", "Print", "Find"]
+// Print is `.disabled`: placed before the other customizable items (ToolbarCustomizationBehavior.disabled).
+private let defaultSet = ["Print", "Bold", "Italic", "Share", "Find"]
 private let ids = ["bold", "italic", "underline", "share", "print", "find"]
 
 @MainActor
@@ -133,7 +134,7 @@ extension ViewHost {
         let shown = host.barButtons().filter { ids.map { $0.capitalized }.contains($0) }
         if ToolbarCustomizationTable.rules(for: idiom).customizable(role: "editor") {
             // Share was removed (always available: in the overflow menu); Print and Find can't be removed.
-            #expect(shown == ["Italic", "Bold", "Underline", "Print", "Find"])
+            #expect(shown == ["Print", "Italic", "Bold", "Underline", "Find"])
             #expect(host.overflowButtons().contains("Share"))
         } else if idiom != .watch {
             #expect(shown == defaultSet, "\(idiom) shows its default set")
@@ -148,12 +149,12 @@ extension ViewHost {
         try before.editorButton("Bold", in: "Toolbar items").send(.key("delete", modifiers: []))
         try before.editorButton("Underline", in: "Available items").tap()
         try before.find(.button, "Done").tap()
-        #expect(before.barButtons().filter { $0 != "Logo" } == ["Italic", "Share", "Print", "Find", "Underline"])
+        #expect(before.barButtons().filter { $0 != "Logo" } == ["Print", "Italic", "Share", "Find", "Underline"])
 
         // A second process: a new store over the same defaults.
         let second = ToolbarCustomizationStore(defaults: try #require(UserDefaults(suiteName: suite)))
         let after = host(second)
-        #expect(after.barButtons().filter { $0 != "Logo" } == ["Italic", "Share", "Print", "Find", "Underline"])
+        #expect(after.barButtons().filter { $0 != "Logo" } == ["Print", "Italic", "Share", "Find", "Underline"])
     }
 
     @Test func unknownIdsAreIgnoredAndNewItemsAppearWhereDeclared() throws {
@@ -161,7 +162,7 @@ extension ViewHost {
         // Saved before "italic" existed, with an item that no longer does.
         store.set(ToolbarCustomization(items: ["ghost", "share", "bold", "print", "find"], known: ["ghost", "bold", "underline", "share", "print", "find"]), for: "tools")
         let host = host(store)
-        #expect(host.barButtons().filter { $0 != "Logo" } == ["Share", "Bold", "Italic", "Print", "Find"])
+        #expect(host.barButtons().filter { $0 != "Logo" } == ["Print", "Share", "Bold", "Italic", "Find"])
     }
 
     @Test func corruptDataFallsBackToTheDefaultsWithOneWarning() throws {
@@ -212,26 +213,33 @@ extension ViewHost {
         try host.editorButton("Find", in: "Toolbar items").send(.key("delete", modifiers: []))
         #expect(try host.editorItems("Toolbar items").contains("Find"))
         try host.editorButton("Find", in: "Toolbar items").send(.key("leftArrow", modifiers: []))
-        #expect(try host.editorItems("Toolbar items") == ["Bold", "Italic", "Share", "Find", "Print"])
+        #expect(try host.editorItems("Toolbar items") == ["Print", "Bold", "Italic", "Find", "Share"])
         // `.default`: everything.
         try host.editorButton("Bold", in: "Toolbar items").send(.key("rightArrow", modifiers: []))
-        #expect(try host.editorItems("Toolbar items") == ["Italic", "Bold", "Share", "Find", "Print"])
+        #expect(try host.editorItems("Toolbar items") == ["Print", "Italic", "Bold", "Find", "Share"])
+        // Nothing moves in front of a `.disabled` item: it stays first, however the others move.
+        try host.editorButton("Italic", in: "Toolbar items").send(.key("leftArrow", modifiers: []))
+        #expect(try host.editorItems("Toolbar items") == ["Print", "Italic", "Bold", "Find", "Share"])
         try host.editorButton("Bold", in: "Toolbar items").send(.key("delete", modifiers: []))
         // `.alwaysAvailable`: removed from the bar, it stays in the overflow menu.
         try host.editorButton("Share", in: "Toolbar items").send(.key("delete", modifiers: []))
-        #expect(try host.editorItems("Toolbar items") == ["Italic", "Find", "Print"])
+        #expect(try host.editorItems("Toolbar items") == ["Print", "Italic", "Find"])
         #expect(host.overflowButtons().contains("Share"))
         #expect(!host.overflowButtons().contains("Bold"))
-        // A drag from the palette into the bar, at a position.
+        // A drag from the palette into the bar, at a position: before the `.disabled` item lands after it.
         try host.editorList("Available items").send(.reorder(from: 2, to: 0))
-        #expect(try host.editorItems("Toolbar items") == ["Underline", "Italic", "Find", "Print"])
-        // A drag within the bar.
-        try host.editorList("Toolbar items").send(.reorder(from: 0, to: 3))
-        #expect(try host.editorItems("Toolbar items") == ["Italic", "Find", "Underline", "Print"])
+        #expect(try host.editorItems("Toolbar items") == ["Print", "Underline", "Italic", "Find"])
+        // A drag within the bar; dragging the `.disabled` item does nothing.
+        try host.editorList("Toolbar items").send(.reorder(from: 1, to: 4))
+        #expect(try host.editorItems("Toolbar items") == ["Print", "Italic", "Find", "Underline"])
+        try host.editorList("Toolbar items").send(.reorder(from: 2, to: 0))
+        #expect(try host.editorItems("Toolbar items") == ["Print", "Find", "Italic", "Underline"])
+        try host.editorList("Toolbar items").send(.reorder(from: 0, to: 4))
+        #expect(try host.editorItems("Toolbar items") == ["Print", "Find", "Italic", "Underline"])
         // Out-of-range drags are refused.
         #expect(throws: ViewHostError.self) { try host.editorList("Toolbar items").send(.reorder(from: 9, to: 0)) }
         // The bar shows it live.
-        #expect(host.barButtons().filter { $0 != "Logo" } == ["Italic", "Find", "Underline", "Print"])
+        #expect(host.barButtons().filter { $0 != "Logo" } == ["Print", "Find", "Italic", "Underline"])
 
         // "Drag the default set": back to the defaults.
         try host.editorButton("Default Set", in: "Default set").tap()
@@ -297,8 +305,22 @@ extension ViewHost {
         #expect(host.findAll(.dialog, "Customize Toolbar").count == 1)
     }
 
-    @Test func toolbarCommandsAreDisabledWithoutACustomizableToolbar() throws {
-        let host = ViewHost(NavigationStack { Text("Plain").toolbar { Button("Go") {} } }, commands: [ToolbarCommands()])
+    @Test func hideToolbarWorksOnAnOrdinaryToolbar() throws {
+        // macOS hides any window's toolbar; only Customize Toolbar… needs a customizable one.
+        let host = ViewHost(NavigationStack { Text("Plain").toolbar { Button("Go") {} } }, idiom: .mac, commands: [ToolbarCommands()])
+        #expect(try host.find(.menuitem, "Hide Toolbar").properties["disabled"] == nil)
+        #expect(try host.find(.menuitem, "Customize Toolbar…").properties["disabled"] == "true")
+        try host.pressKey("t", modifiers: ["command", "option"])
+        #expect(host.findAll(.toolbar, "Toolbar").isEmpty)
+        #expect(!host.contains("Go"))
+        try host.find(.menuitem, "Show Toolbar").tap()
+        #expect(host.findAll(.toolbar, "Toolbar").count == 1)
+        _ = try host.find(.button, "Go")
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func toolbarCommandsAreDisabledWithoutAToolbar() throws {
+        let host = ViewHost(NavigationStack { Text("Plain") }, idiom: .mac, commands: [ToolbarCommands()])
         #expect(try host.find(.menuitem, "Hide Toolbar").properties["disabled"] == "true")
         #expect(try host.find(.menuitem, "Customize Toolbar…").properties["disabled"] == "true")
     }
