@@ -47,8 +47,10 @@ enum AppRunner {
             page: { root, context in
                 HTMLRenderer.page(root: root, windowID: context.windowID, idiom: context.idiom ?? "mac", appName: context.appName, title: title)
             },
-            makeWindow: { idiom, viewport in
-                GraphDocument(content: makeContent(), title: title, menus: menus, idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport)
+            makeWindow: { idiom, viewport, scene in
+                GraphDocument(
+                    content: makeContent(), title: title, menus: menus, idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport,
+                    scene: scene)
             }
         )
         Task {

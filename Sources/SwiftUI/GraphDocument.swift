@@ -11,11 +11,14 @@ final class GraphDocument: WindowDocument {
     let window: HostWindow
     var graph: ViewGraph { window.graph }
 
-    init(content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?, viewport: Viewport?) {
+    /// - Parameter scene: the window scene whose `@SceneStorage` values are restored and kept (`SceneArchive`);
+    ///   nil keeps them in memory (previews).
+    init(content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?, viewport: Viewport?, scene: String?) {
         window = HostWindow(
             content: content, title: title, menus: menus, idiom: idiom,
             width: viewport?.width ?? 1024, height: viewport?.height ?? 768,
-            colorScheme: viewport?.colorScheme == .dark ? .dark : .light)
+            colorScheme: viewport?.colorScheme == .dark ? .dark : .light,
+            scene: scene.map(SceneArchive.standard.values(for:)))
     }
 
     var root: HostNode { window.root }

@@ -7,7 +7,8 @@ import TrellisHost
 /// oversize and binary messages over several windows. Afterwards the server is up, a window nobody
 /// fuzzed is unchanged, and a fresh window works. (The million-message run is a benchmark:
 /// `Benchmarks/`, figures in docs/PERFORMANCE.md.)
-@Suite(.timeLimit(.minutes(2))) struct FuzzTests {
+// The benchmark's million messages (TRELLIS_FUZZ_PER_WINDOW) need longer than the test command's run.
+@Suite(.timeLimit(.minutes(FuzzTests.perWindow > 4_000 ? 120 : 2))) struct FuzzTests {
     /// SplitMix64: a fixed seed, so a failure can be replayed.
     struct Random {
         var state: UInt64

@@ -17,15 +17,17 @@ package final class HostWindow {
 
     /// - Parameters:
     ///   - idiom: the idiom to draw, or nil to follow the width (`WindowTraits.automaticIdiom`).
+    ///   - scene: the window's `@SceneStorage` values (`SceneArchive`); nil keeps them in memory only.
     package init(
         content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?,
-        width: Double, height: Double, colorScheme: ColorScheme = .light
+        width: Double, height: Double, colorScheme: ColorScheme = .light, scene: SceneValues? = nil
     ) {
         chosenIdiom = idiom
         traits = WindowTraits(
             idiom: idiom ?? WindowTraits.automaticIdiom(width: width), width: width, height: height, colorScheme: colorScheme)
         var environment = EnvironmentValues()
         traits.apply(to: &environment)
+        environment._sceneValues = scene ?? SceneValues()
         graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment)
     }
 
