@@ -12,7 +12,7 @@ package final class SceneValues: @unchecked Sendable {
     package init(_ values: [String: Any] = [:]) { self.values = values }
 
     /// Where `@SceneStorage` reads and writes when no window linked it (a value read outside a body).
-    nonisolated(unsafe) package static let unlinked = SceneValues()
+    package static let unlinked = SceneValues()
 
     /// Every value, without registering a read.
     package var snapshot: [String: Any] { values }

@@ -38,7 +38,7 @@ let settings = Settings()
 
 let scene = SceneArchive.standard.values(for: sceneID)
 let window = HostWindow(content: Inspected(), title: "Torture", menus: [], idiom: .mac, width: 1400, height: 900, scene: scene)
-func edge() -> HostNode? { find(window.root) { $0.role == .separator && $0.accessibleName == "Inspector width" } }
+@MainActor func edge() -> HostNode? { find(window.root) { $0.role == .separator && $0.accessibleName == "Inspector width" } }
 
 if CommandLine.arguments.dropFirst().first == "read" {
     let toolbar = ToolbarCustomizationStore.shared.customization(for: toolbarID)?.items.first.flatMap { Int($0.dropFirst()) } ?? -1
