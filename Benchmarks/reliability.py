@@ -173,7 +173,11 @@ def slow_reader(binary: Path, seconds: float, limit: int) -> dict:
 def fuzz(per_window: int) -> dict:
     env = dict(os.environ, TRELLIS_FUZZ_PER_WINDOW=str(per_window))
     start = time.time()
-    run = subprocess.run(["swift", "test", "--filter", "FuzzTests"], cwd=ROOT, env=env, capture_output=True, text=True)
+    # The built test bundle directly when there is one (no build-directory lock held while it runs).
+    bundle = ROOT / ".build" / "debug" / "TrellisPackageTests.xctest"
+    command = ([str(bundle), "--testing-library", "swift-testing", "--filter", "FuzzTests"] if bundle.is_file()
+               else ["swift", "test", "--filter", "FuzzTests"])
+    run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
     elapsed = time.time() - start
     passed = run.returncode == 0 and "passed" in run.stdout + run.stderr
     if not passed:

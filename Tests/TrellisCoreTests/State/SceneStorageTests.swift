@@ -37,10 +37,25 @@ private struct EveryType: View {
     @SceneStorage("optionalSize") private var optionalSize: Size?
     @SceneStorage("tabs") private var tabs: TabViewCustomization
 
+    var plain: String {
+        let parts: [String] = [
+            "\(bool)", "\(int)", "\(double)", string, url.absoluteString, "\(data.count)", "\(flavour)", "\(size)",
+        ]
+        return parts.joined(separator: " ")
+    }
+
+    var optionals: String {
+        let parts: [String?] = [
+            optionalBool.map { "\($0)" }, optionalInt.map { "\($0)" }, optionalDouble.map { "\($0)" }, optionalString,
+            optionalURL?.absoluteString, optionalData.map { "\($0.count)" }, optionalFlavour.map { "\($0)" }, optionalSize.map { "\($0)" },
+        ]
+        return parts.map { $0 ?? "nil" }.joined(separator: " ")
+    }
+
     var body: some View {
         VStack {
-            Text(verbatim: "\(bool) \(int) \(double) \(string) \(url.absoluteString) \(data.count) \(flavour) \(size)")
-            Text(verbatim: "\(optionalBool.map(String.init) ?? "nil") \(optionalInt.map(String.init) ?? "nil") \(optionalDouble.map(String.init) ?? "nil") \(optionalString ?? "nil") \(optionalURL?.absoluteString ?? "nil") \(optionalData.map { String($0.count) } ?? "nil") \(optionalFlavour.map { "\($0)" } ?? "nil") \(optionalSize.map { "\($0)" } ?? "nil")")
+            Text(verbatim: plain)
+            Text(verbatim: optionals)
             Text(verbatim: "tabs: \(tabs[tab: "home"].sidebarVisibility)")
             Button("Write") {
                 bool = true; int = 42; double = 2.5; string = "kept"; url = URL(string: "https://example.com/a") ?? url
