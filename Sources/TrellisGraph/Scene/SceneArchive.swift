@@ -34,7 +34,8 @@ package final class SceneArchive: @unchecked Sendable {
             save(records)
         }
         let values = SceneValues(restored)
-        values.didChange = { [weak self] all in self?.persist(all, for: id) }
+        // Strong: a window's values keep their archive (nothing keeps them in turn).
+        values.didChange = { [self] all in persist(all, for: id) }
         return values
     }
 

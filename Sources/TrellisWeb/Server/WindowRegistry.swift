@@ -69,7 +69,8 @@ package final class WindowRegistry {
     /// The scene a new window gets: the one its page asked for, unless that is malformed or an open window
     /// has it (a duplicated tab must not write another window's values), else a new one.
     private func sceneID(for requested: String?) -> String {
-        if let requested, RandomToken.isWellFormed(requested), !sessions.values.contains(where: { $0.scene == requested }) {
+        if let requested, requested.utf8.count == 32, RandomToken.isWellFormed(requested),
+            !sessions.values.contains(where: { $0.scene == requested }) {
             return requested
         }
         return RandomToken.hex(byteCount: 16)

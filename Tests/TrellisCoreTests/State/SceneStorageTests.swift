@@ -103,8 +103,10 @@ private struct EveryType: View {
         try window.find(.button, "Count: 0").tap()
         try window.find(.button, "Count: 1").tap()
         let archive = try reopened()
-        _ = try ViewHost(Counter(), scene: archive.values(for: id)).find(.button, "Count: 2")
-        _ = try ViewHost(Counter(), scene: archive.values(for: Self.sceneID())).find(.button, "Count: 0")
+        let reopened = ViewHost(Counter(), scene: archive.values(for: id))
+        _ = try reopened.find(.button, "Count: 2")
+        let other = ViewHost(Counter(), scene: archive.values(for: Self.sceneID()))
+        _ = try other.find(.button, "Count: 0")
     }
 
     @Test func everyValueTypeSurvivesThePropertyListRoundTrip() throws {
@@ -129,9 +131,10 @@ private struct EveryType: View {
         }
         let id = Self.sceneID()
         let window = ViewHost(Switch(), scene: SceneArchive(store: store).values(for: id))
-        try window.find(.switch, "Wi-Fi").toggle()
+        try window.find(.checkbox, "Wi-Fi").toggle()
         _ = try window.find(.text, "is on")
-        _ = try ViewHost(Switch(), scene: try reopened().values(for: id)).find(.text, "is on")
+        let restored = ViewHost(Switch(), scene: try reopened().values(for: id))
+        _ = try restored.find(.text, "is on")
     }
 
     @Test func aWriteReEvaluatesOnlyTheViewsThatReadTheKey() throws {
@@ -149,13 +152,16 @@ private struct EveryType: View {
     @Test func theArchiveKeepsTheMostRecentlyUsedScenes() throws {
         let archive = SceneArchive(store: store, maxScenes: 3)
         let ids = (0..<5).map { _ in Self.sceneID() }
+        var hosts: [ViewHost] = []
         for id in ids {
-            try ViewHost(Counter(), scene: archive.values(for: id)).find(.button, "Count: 0").tap()
+            hosts.append(ViewHost(Counter(), scene: archive.values(for: id)))
+            try hosts[hosts.count - 1].find(.button, "Count: 0").tap()
         }
         #expect(archive.sceneIDs == Set(ids.suffix(3)), "the two least recently used scenes were dropped")
         // Reopening a scene makes it the most recent: the next new scene drops another.
         _ = archive.values(for: ids[2])
-        try ViewHost(Counter(), scene: archive.values(for: Self.sceneID())).find(.button, "Count: 0").tap()
+        let newest = ViewHost(Counter(), scene: archive.values(for: Self.sceneID()))
+        try newest.find(.button, "Count: 0").tap()
         #expect(archive.sceneIDs.contains(ids[2]) && !archive.sceneIDs.contains(ids[3]))
         #expect(archive.sceneIDs.count == 3)
     }
@@ -176,7 +182,8 @@ private struct EveryType: View {
         try window.find(.button, "Long").tap()
         _ = try window.find(.text, "Note: 4000")
         #expect(RuntimeIssue.reported.contains { $0.contains("@SceneStorage") && $0.contains("not persisted") })
-        _ = try ViewHost(Note(), scene: try reopened().values(for: id)).find(.text, "Note: 5")
+        let restored = ViewHost(Note(), scene: try reopened().values(for: id))
+        _ = try restored.find(.text, "Note: 5")
     }
 
     @Test func clearingEveryValueForgetsTheScene() throws {
