@@ -38,6 +38,8 @@ let settings = Settings()
 
 let scene = SceneArchive.standard.values(for: sceneID)
 let window = HostWindow(content: Inspected(), title: "Torture", menus: [], idiom: .mac, width: 1400, height: 900, scene: scene)
+// The column's width range arrives from its content during the first render: settle it.
+window.graph.flush()
 @MainActor func edge() -> HostNode? { find(window.root) { $0.role == .separator && $0.accessibleName == "Inspector width" } }
 
 if CommandLine.arguments.dropFirst().first == "read" {
