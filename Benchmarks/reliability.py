@@ -203,7 +203,7 @@ def block(meta: dict, loads: dict | None, reader: dict | None, fz: dict | None) 
     if reader:
         closed = f"closed after {reader['closed_at']:.1f} s" if reader["closed_at"] is not None else "not closed"
         lines += [
-            f"| a client that never reads, {reader['sent']:,} events each answered by a page-sized patch, over {reader['seconds']:.0f} s | socket {closed} (`--max-outbound-bytes {reader['limit']:,}`) |",
+            f"| a client that never reads: {reader['sent']:,} events (sidebar row activations) in {reader['seconds']:.0f} s | socket {closed} (`--max-outbound-bytes {reader['limit']:,}`) |",
             f"| RSS before / peak / at the end | {reader['base'] / 1024:.0f} MB / {reader['peak'] / 1024:.0f} MB / {reader['end'] / 1024:.0f} MB |",
         ]
     if fz:
