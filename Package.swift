@@ -130,8 +130,8 @@ let package = Package(
             path: "Tests/CompileChecks/EverydayDrawing",
             swiftSettings: strict
         ),
-        // Writes settings in a loop for SettingsKillTests to kill -9 (a real second process).
-        .executableTarget(name: "SettingsTorture", dependencies: ["TrellisCore"], path: "Tests/Support/SettingsTorture", swiftSettings: strict),
+        // Writes settings (app and scene storage, a toolbar customization, an inspector width) in a loop for SettingsKillTests to kill -9 (a real second process).
+        .executableTarget(name: "SettingsTorture", dependencies: ["TrellisCore", "TrellisGraph", "TrellisHost"], path: "Tests/Support/SettingsTorture", swiftSettings: strict),
         .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "SwiftUICore", "_Testing_UIKit", "_Testing_AppKit", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
         .testTarget(name: "TrellisPreviewsTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisPreviews"], swiftSettings: strict),
         .testTarget(name: "TrellisWebTests", dependencies: [

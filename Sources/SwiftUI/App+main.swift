@@ -48,8 +48,10 @@ enum AppRunner {
             page: { root, context in
                 HTMLRenderer.page(root: root, windowID: context.windowID, idiom: context.idiom ?? "mac", appName: context.appName, title: title)
             },
-            makeWindow: { idiom, viewport in
-                GraphDocument(content: makeContent(), title: title, menus: menus, idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport, scene: sceneID)
+            makeWindow: { idiom, viewport, restorationID in
+                GraphDocument(
+                    content: makeContent(), title: title, menus: menus, idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport,
+                    scene: sceneID, restorationID: restorationID)
             }
         )
         Task {

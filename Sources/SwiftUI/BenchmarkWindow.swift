@@ -33,7 +33,7 @@ public final class BenchmarkWindow {
     public private(set) var lastChangeCount = 0
 
     public init(_ view: some View, idiom: Idiom = .mac) {
-        document = GraphDocument(content: view, title: "Benchmark", menus: [], idiom: idiom, viewport: nil)
+        document = GraphDocument(content: view, title: "Benchmark", menus: [], idiom: idiom, viewport: nil, restorationID: nil)
         document.onUpdate = { [unowned self] update in
             seq += 1
             let json = ServerMessage.patch(seq: seq, update).json

@@ -11,11 +11,20 @@ final class GraphDocument: WindowDocument {
     let window: HostWindow
     var graph: ViewGraph { window.graph }
 
-    init(content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?, viewport: Viewport?, scene: String = "main") {
+    /// - Parameters:
+    ///   - scene: the window scene's identity (its `WindowGroup` id or title); per-scene settings such as an
+    ///     inspector's width are stored under it.
+    ///   - restorationID: this window's own scene, whose `@SceneStorage` values are restored and kept
+    ///     (`SceneArchive`); nil keeps them in memory (previews).
+    init(
+        content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?, viewport: Viewport?,
+        scene: String = "main", restorationID: String?
+    ) {
         window = HostWindow(
             content: content, title: title, menus: menus, idiom: idiom,
             width: viewport?.width ?? 1024, height: viewport?.height ?? 768,
-            colorScheme: viewport?.colorScheme == .dark ? .dark : .light, scene: scene)
+            colorScheme: viewport?.colorScheme == .dark ? .dark : .light,
+            scene: scene, sceneValues: restorationID.map(SceneArchive.standard.values(for:)))
     }
 
     var root: HostNode { window.root }

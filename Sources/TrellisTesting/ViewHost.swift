@@ -30,11 +30,22 @@ public final class ViewHost {
     /// the window's bars, and the content in a `main` landmark named `title`.
     /// `commands` fill the menu bar (on idioms that have one) as a scene's `.commands { … }` does.
     /// The title is also the window scene's identity (per-scene settings such as an inspector's width).
-    public init(_ view: some View, idiom: Idiom = .mac, size: CGSize = CGSize(width: 1024, height: 768), title: String = "", commands: [any Commands] = []) {
+    public convenience init(
+        _ view: some View, idiom: Idiom = .mac, size: CGSize = CGSize(width: 1024, height: 768), title: String = "", commands: [any Commands] = []
+    ) {
+        self.init(view, idiom: idiom, size: size, title: title, commands: commands, scene: nil)
+    }
+
+    /// Hosts `view` in a window whose `@SceneStorage` values are `scene` (from a `SceneArchive`, to test
+    /// what a reopened window restores); nil keeps them in memory.
+    package init(
+        _ view: some View, idiom: Idiom = .mac, size: CGSize = CGSize(width: 1024, height: 768), title: String = "",
+        commands: [any Commands] = [], scene: SceneValues?
+    ) {
         traits = (idiom, size)
         window = HostWindow(
             content: view, title: title, menus: commands.isEmpty ? [] : commands.menuBar(appName: title.isEmpty ? "App" : title), idiom: idiom,
-            width: Double(size.width), height: Double(size.height), scene: title.isEmpty ? "main" : title)
+            width: Double(size.width), height: Double(size.height), scene: title.isEmpty ? "main" : title, sceneValues: scene)
         mirror = HostTree(root: window.root)
         mirror.checksVocabulary = true
         graph.onUpdate = { [unowned self] update in self.receive(update) }

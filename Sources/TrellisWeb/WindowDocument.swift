@@ -64,5 +64,6 @@ package enum WindowDocumentError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Makes a new window's document for an idiom name (`mac`, `phone`, …),
-/// or for the automatic idiom when nil.
-package typealias WindowDocumentFactory = @MainActor (_ idiom: String?, _ viewport: Viewport?) -> any WindowDocument
+/// or for the automatic idiom when nil, in window scene `scene` (a well-formed id the page keeps, whose
+/// `@SceneStorage` values the document restores; a new one when the page had none).
+package typealias WindowDocumentFactory = @MainActor (_ idiom: String?, _ viewport: Viewport?, _ scene: String) -> any WindowDocument

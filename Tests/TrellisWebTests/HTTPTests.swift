@@ -92,12 +92,12 @@ import Testing
         var configuration = WebServerConfiguration()
         configuration.host = "0.0.0.0"
         let server = WebServer(configuration: configuration, appName: "A", page: LiveServer.page,
-                               makeWindow: { idiom, _ in CounterDocument(idiom: idiom) })
+                               makeWindow: { idiom, _, _ in CounterDocument(idiom: idiom) })
         let token = server.token ?? ""
         #expect(token.count == 32 && RandomToken.isWellFormed(token))
         #expect(server.url(boundPort: 8421) == "http://127.0.0.1:8421/?token=\(token)")
         let loopback = WebServer(configuration: WebServerConfiguration(), appName: "A", page: LiveServer.page,
-                                 makeWindow: { idiom, _ in CounterDocument(idiom: idiom) })
+                                 makeWindow: { idiom, _, _ in CounterDocument(idiom: idiom) })
         #expect(loopback.token == nil)
     }
 }

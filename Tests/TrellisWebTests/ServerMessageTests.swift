@@ -7,6 +7,8 @@ import TrellisHost
 
     @Test func encodesHello() {
         #expect(ServerMessage.hello(window: "ab12", idiom: "mac", seq: 0).json == #"{"v":2,"t":"hello","window":"ab12","idiom":"mac","seq":0}"#)
+        #expect(ServerMessage.hello(window: "ab12", idiom: "mac", seq: 0, scene: "cd34").json
+            == #"{"v":2,"t":"hello","window":"ab12","idiom":"mac","seq":0,"scene":"cd34"}"#)
     }
 
     @Test func encodesResetWithNestedNodesAndSortedProperties() {

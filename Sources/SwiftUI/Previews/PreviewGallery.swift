@@ -28,18 +28,21 @@ enum PreviewGallery {
                     title: label?.name ?? context.appName, colorScheme: scheme, stylesheetHref: "/_trellis/gallery.css",
                     accessory: label.map { PreviewGalleryPages.bar(for: $0, windowID: context.windowID, scheme: scheme) })
             },
-            makeWindow: { idiom, viewport in
-                GraphDocument(content: EmptyView(), title: appName, menus: [], idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport)
+            // Previews keep @SceneStorage in memory, like Xcode's canvas: nothing reaches the app's settings.
+            makeWindow: { idiom, viewport, _ in
+                GraphDocument(
+                    content: EmptyView(), title: appName, menus: [], idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport,
+                    restorationID: nil)
             },
             router: { query in
                 guard let id = query["preview"], let entry = catalog.entry(id: id) else {
                     return .html(PreviewGalleryPages.index(appName: appName, catalog: catalog))
                 }
-                return .window { idiom, viewport in
+                return .window { idiom, viewport, _ in
                     let loader = PreviewLoader(entry: entry)
                     return GraphDocument(
                         content: PreviewStage(loader: loader), title: entry.name, menus: [],
-                        idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport)
+                        idiom: idiom.flatMap(Idiom.init(rawValue:)), viewport: viewport, restorationID: nil)
                 }
             }
         )

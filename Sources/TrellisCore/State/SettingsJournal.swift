@@ -65,6 +65,8 @@ package final class SettingsJournal: @unchecked Sendable {
         guard schedule else { return }
         DispatchQueue.main.async { [self] in
             lock.withLock { scheduled = false }
+            // Foundation's file first: at launch a sound file wins over the copy, so it must not be older.
+            store.synchronize()
             writeCopy()
         }
     }

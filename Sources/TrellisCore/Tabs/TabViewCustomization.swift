@@ -1,7 +1,6 @@
 public import Foundation
 
 // LIMITATION: Tab view customization (edit mode) | the sidebar's Edit mode: switches, Move Up/Down buttons, and drag and drop (pointer, or ⌥ + arrow keys) along a section, and between the sidebar and a strip picturing the tab bar | iPadOS drags onto the floating bar itself; in Trellis the bar is hidden while the sidebar shows, so edit mode pictures it
-// LIMITATION: `@SceneStorage` for `TabViewCustomization` | not declared | Trellis has no `SceneStorage` yet; `@AppStorage` persists it
 /// A person's changes to a customizable tab view: which tabs are hidden from
 /// the sidebar or the tab bar, and the order of tabs in sections and in the bar.
 ///
@@ -154,5 +153,21 @@ extension AppStorage {
             DispatchQueue.main.async { defaults.synchronize() }
             return try? JSONEncoder().encode(value)
         })
+    }
+}
+
+extension SceneStorage {
+    /// Keeps a tab view customization per window scene; `@SceneStorage("key") var c: TabViewCustomization`
+    /// starts empty. Unreadable data falls back to an empty customization.
+    // LIMITATION: `SceneStorage(wrappedValue:_:store:)` for `TabViewCustomization` | `store` is ignored | scene values live in the window's scene record (`SceneArchive`), not in a `UserDefaults` the app picks
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) where Value == TabViewCustomization {
+        self.init(key: key, defaultValue: wrappedValue, read: { object in
+            guard let object else { return nil }
+            guard let data = object as? Data, let value = try? JSONDecoder().decode(TabViewCustomization.self, from: data) else {
+                RuntimeIssue.report("SceneStorage \"\(key)\": the stored TabViewCustomization could not be read; using the default tabs.")
+                return nil
+            }
+            return value
+        }, write: { try? JSONEncoder().encode($0) })
     }
 }

@@ -18,9 +18,10 @@ package final class HostWindow {
     /// - Parameters:
     ///   - idiom: the idiom to draw, or nil to follow the width (`WindowTraits.automaticIdiom`).
     ///   - scene: the window scene's identity; per-scene settings (an inspector's width) are stored under it.
+    ///   - sceneValues: the window's `@SceneStorage` values (`SceneArchive`); nil keeps them in memory only.
     package init(
         content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?,
-        width: Double, height: Double, colorScheme: ColorScheme = .light, scene: String = "main"
+        width: Double, height: Double, colorScheme: ColorScheme = .light, scene: String = "main", sceneValues: SceneValues? = nil
     ) {
         chosenIdiom = idiom
         traits = WindowTraits(
@@ -28,6 +29,7 @@ package final class HostWindow {
         var environment = EnvironmentValues()
         traits.apply(to: &environment)
         environment._inspectorScene = scene
+        environment._sceneValues = sceneValues ?? SceneValues()
         graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment)
     }
 

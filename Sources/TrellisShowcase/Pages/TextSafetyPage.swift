@@ -19,6 +19,14 @@ struct TextSafetyPage: View {
         "&lt;script&gt;alert(1)&lt;/script&gt;",
     ]
 
+    /// Link destinations that must never become a link the browser follows (`HTMLElementSpec.isSafeURL`).
+    static let hostileURLs: [String] = [
+        "javascript:alert('XSS')",
+        "JaVaScRiPt:alert(document.domain)",
+        "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+        "vbscript:msgbox(1)",
+    ]
+
     @State private var choice = 0
     @State private var field = TextSafetyPage.hostile[0]
     @State private var on = false
@@ -49,6 +57,25 @@ struct TextSafetyPage: View {
                     Button(Self.hostile[1]) {}
                     Button(Self.hostile[2]) { showsDialog = true }
                 }
+            }
+            Section(Self.hostile[3]) {
+                // Each is labelled with its own destination; none gets an href.
+                ForEach(Self.hostileURLs, id: \.self) { url in
+                    if let destination = URL(string: url) { Link(url, destination: destination) }
+                }
+                if let safe = URL(string: "https://example.com/?q=%3Cscript%3E") { Link(Self.hostile[4], destination: safe) }
+                Image(systemName: "exclamationmark.shield").accessibilityLabel(Self.hostile[5])
+                Button {} label: { Image(systemName: "trash") }
+                    .accessibilityLabel(Self.hostile[6])
+                    .accessibilityHint(Self.hostile[7])
+                    .accessibilityValue(Self.hostile[8])
+            }
+            Section(Self.hostile[9]) {
+                TabView {
+                    Tab(Self.hostile[0], systemImage: "star") { Text(Self.hostile[1]) }
+                    Tab(Self.hostile[2], systemImage: "bell") { Text(Self.hostile[3]) }
+                }
+                .frame(height: 160)
             }
         }
         .navigationTitle(Self.hostile[4])

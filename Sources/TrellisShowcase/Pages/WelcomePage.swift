@@ -5,6 +5,7 @@ struct WelcomePage: View {
     @State private var count = 0
     @State private var name = ""
     @AppStorage("showcase.sharedCount") private var sharedCount = 0
+    @SceneStorage("showcase.keptCount") private var keptCount = 0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 20) {
@@ -36,6 +37,13 @@ struct WelcomePage: View {
                 Text("Shared: \(sharedCount)").font(.title2).monospaced()
                 Button("Add to shared") { sharedCount += 1 }
                 Text("@AppStorage lives in UserDefaults: a change shows live in every tab and survives a restart.")
+                    .font(.footnote).foregroundStyle(.secondary)
+            }
+
+            Card(title: "This window, restored") {
+                Text("Kept: \(keptCount)").font(.title2).monospaced()
+                Button("Add to kept") { keptCount += 1 }
+                Text("@SceneStorage belongs to this tab, like @State, but comes back after a reload or a server restart.")
                     .font(.footnote).foregroundStyle(.secondary)
             }
 

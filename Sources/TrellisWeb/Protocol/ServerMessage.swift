@@ -8,8 +8,9 @@ import TrellisHost
 ///     ServerMessage.patch(seq: 3, HostUpdate(changes: [.setText(HostElementID(2), "Count: 1")])).json
 ///     // {"v":2,"t":"patch","seq":3,"c":[["t",2,"Count: 1"]]}
 package enum ServerMessage: Equatable, Sendable {
-    /// First message on every connection: which window this is and the last `seq` sent.
-    case hello(window: String, idiom: String, seq: Int)
+    /// First message on every connection: which window this is, the last `seq` sent, and the window
+    /// scene the page keeps for its next window (`@SceneStorage`).
+    case hello(window: String, idiom: String, seq: Int, scene: String? = nil)
     /// Replace the whole content with this tree (the DOM may be stale).
     case reset(root: HostNode)
     /// One `HostUpdate`, numbered; `seq` grows by one per patch in a window.
@@ -26,13 +27,17 @@ package enum ServerMessage: Equatable, Sendable {
         var w = JSONWriter(reservingCapacity: 128)
         w.raw("{\"v\":\(ProtocolLimits.version),\"t\":")
         switch self {
-        case let .hello(window, idiom, seq):
+        case let .hello(window, idiom, seq, scene):
             w.raw("\"hello\",\"window\":")
             w.string(window)
             w.raw(",\"idiom\":")
             w.string(idiom)
             w.raw(",\"seq\":")
             w.int(seq)
+            if let scene {
+                w.raw(",\"scene\":")
+                w.string(scene)
+            }
         case let .reset(root):
             w.raw("\"reset\",\"root\":")
             w.node(root)

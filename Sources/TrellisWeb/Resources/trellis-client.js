@@ -19,14 +19,17 @@
   let windowID = meta("trellis-window") || (store && store.getItem("trellis.window")) || "";
   let ws = null, retries = 0, lastSeq = -1, lastHeard = 0, bannerTimer = 0;
 
-  function rememberWindow(id) {
+  function rememberWindow(id, scene) {
     if (!id) return;
     windowID = id;
     if (store) store.setItem("trellis.window", id);
-    // A reload then sends GET /?window=<id> and the server reattaches this window.
+    // A reload then sends GET /?window=<id> and the server reattaches this window; `scene` (its
+    // @SceneStorage) comes back with the next new window, e.g. after a server restart.
     const url = new URL(location.href);
-    if (url.searchParams.get("window") !== id) {
+    const sceneChanged = /^[0-9a-f]{32}$/.test(scene) && url.searchParams.get("scene") !== scene;
+    if (url.searchParams.get("window") !== id || sceneChanged) {
       url.searchParams.set("window", id);
+      if (sceneChanged) url.searchParams.set("scene", scene);
       url.searchParams.delete("idiom");
       history.replaceState(history.state, "", url);
     }
@@ -54,7 +57,8 @@
     ws.onclose = (e) => {
       ws = null; html.dataset.connected = "false";
       // The server no longer has this window (it restarted, or the window expired): open a new one.
-      // App-wide state (@AppStorage, customizations) lives on the server and comes back with it.
+      // App-wide state (@AppStorage, customizations) lives on the server and comes back with it, and
+      // the URL's `scene` brings back this window's @SceneStorage.
       if (e.code === 4404) return newWindow();
       retry();
     };
@@ -64,7 +68,7 @@
 
   function receive(m) {
     switch (m.t) {
-      case "hello": rememberWindow(String(m.window || "")); setIdiom(m.idiom); lastSeq = typeof m.seq === "number" ? m.seq : -1; break;
+      case "hello": rememberWindow(String(m.window || ""), String(m.scene || "")); setIdiom(m.idiom); lastSeq = typeof m.seq === "number" ? m.seq : -1; break;
       case "reset": if (Array.isArray(m.root)) { reset(m.root); syncTitle(); placeMenus(); } break;
       case "patch":
         if (typeof m.seq === "number") { if (lastSeq >= 0 && m.seq !== lastSeq + 1) console.warn("trellis: patch", m.seq, "after", lastSeq); lastSeq = m.seq; }

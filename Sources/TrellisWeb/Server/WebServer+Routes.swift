@@ -26,11 +26,12 @@ extension WebServer {
     func pageResponse(for request: Request) async -> Response {
         let query = request.uri.queryParameters
         let requested = query["window"].map(String.init)
+        let scene = query["scene"].map(String.init)
         let idiom = query["idiom"].map(String.init).flatMap { ClientMessage.idiomNames.contains($0) ? $0 : nil }
         let defaultIdiom = configuration.idiom
         let items = Self.queryItems(query)
         let html: String
-        switch await open(requested: requested, idiom: idiom, defaultIdiom: defaultIdiom, query: items) {
+        switch await open(requested: requested, scene: scene, idiom: idiom, defaultIdiom: defaultIdiom, query: items) {
         case let .page(text): html = text
         case .full: return Self.busyResponse()
         case let .window(opened):
@@ -69,15 +70,16 @@ extension WebServer {
 
     /// Reattaches a live window, or asks the ``router`` (if any) what a new page load serves.
     @MainActor
-    private func open(requested: String?, idiom: String?, defaultIdiom: String?, query: [String: String]) -> Opened {
+    private func open(requested: String?, scene: String?, idiom: String?, defaultIdiom: String?, query: [String: String]) -> Opened {
         guard let router, !registry.isOpen(requested) else {
-            return Opened(registry.open(requestedID: requested, idiom: idiom, defaultIdiom: defaultIdiom))
+            return Opened(registry.open(requestedID: requested, requestedScene: scene, idiom: idiom, defaultIdiom: defaultIdiom))
         }
         switch router(query) {
-        case .appWindow: return Opened(registry.open(requestedID: nil, idiom: idiom, defaultIdiom: defaultIdiom))
+        case .appWindow: return Opened(registry.open(requestedID: nil, requestedScene: scene, idiom: idiom, defaultIdiom: defaultIdiom))
         case let .html(text): return .page(text)
         case let .window(factory):
-            return Opened(registry.open(requestedID: nil, idiom: idiom, defaultIdiom: defaultIdiom, makeDocument: factory))
+            return Opened(
+                registry.open(requestedID: nil, requestedScene: scene, idiom: idiom, defaultIdiom: defaultIdiom, makeDocument: factory))
         }
     }
 

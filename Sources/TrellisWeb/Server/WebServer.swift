@@ -15,7 +15,7 @@ import UnixSignals
 ///         configuration: .fromCommandLine(),
 ///         appName: "MyApp",
 ///         page: HTMLPage.render,                       // the DOM mapping's renderer
-///         makeWindow: { idiom, viewport in GraphDocument(app, idiom, viewport) }
+///         makeWindow: { idiom, viewport, scene in GraphDocument(app, idiom, viewport, scene) }
 ///     )
 ///     try await server.run()   // until Ctrl-C / SIGTERM
 ///

@@ -38,11 +38,14 @@ package final class WindowRegistry {
     /// windows that all have a socket (the page answers 503).
     /// - Parameters:
     ///   - requestedID: the `?window=` the page was loaded with, unvalidated.
+    ///   - requestedScene: the `?scene=` the page was loaded with, unvalidated: a new window restores that
+    ///     scene's `@SceneStorage` when it is well formed and no open window has it, else gets a new scene.
     ///   - idiom: a valid idiom name from `?idiom=`, `auto`, or nil for none given.
     ///   - defaultIdiom: the server's idiom for new windows.
     ///   - makeDocument: makes a new window's document instead of the registry's factory.
     package func open(
-        requestedID: String?, idiom: String?, defaultIdiom: String?, makeDocument factory: WindowDocumentFactory? = nil
+        requestedID: String?, requestedScene: String? = nil, idiom: String?, defaultIdiom: String?,
+        makeDocument factory: WindowDocumentFactory? = nil
     ) -> Opened? {
         if let requestedID, RandomToken.isWellFormed(requestedID), let session = sessions[requestedID] {
             if let requested = idiom, requested != (session.idiom ?? "auto") { setIdiom(requested, of: session) }
@@ -54,12 +57,23 @@ package final class WindowRegistry {
         }
         let chosen = idiom.map { $0 == "auto" ? nil : $0 } ?? defaultIdiom
         let id = RandomToken.hex(byteCount: 16)
-        let session = WindowSession(id: id, document: (factory ?? makeDocument)(chosen, nil), idiom: chosen)
+        let scene = sceneID(for: requestedScene)
+        let session = WindowSession(id: id, document: (factory ?? makeDocument)(chosen, nil, scene), idiom: chosen, scene: scene)
         sessions[id] = session
         logger.info("window opened", metadata: ["window": "\(id)", "idiom": "\(chosen ?? "auto")"])
         // A page that never connects must not leak its window.
         scheduleExpiry(of: session)
         return Opened(windowID: id, root: session.document.root, idiom: session.document.idiom, reattached: false)
+    }
+
+    /// The scene a new window gets: the one its page asked for, unless that is malformed or an open window
+    /// has it (a duplicated tab must not write another window's values), else a new one.
+    private func sceneID(for requested: String?) -> String {
+        if let requested, requested.utf8.count == 32, RandomToken.isWellFormed(requested),
+            !sessions.values.contains(where: { $0.scene == requested }) {
+            return requested
+        }
+        return RandomToken.hex(byteCount: 16)
     }
 
     /// Frees the window that has been without a socket longest while the registry is full.

@@ -9,6 +9,8 @@ import TrellisHost
 package final class WindowSession {
     package let id: String
     package let document: any WindowDocument
+    /// The window scene whose `@SceneStorage` the document keeps; the page remembers it (`hello`).
+    package let scene: String
     /// The idiom asked for; nil = automatic.
     package var idiom: String?
     /// The `seq` of the last patch produced (sent or not).
@@ -23,9 +25,10 @@ package final class WindowSession {
     /// Since when the window has had no socket (its page load, or its last detach); nil while attached.
     package private(set) var idleSince: ContinuousClock.Instant? = .now
 
-    package init(id: String, document: any WindowDocument, idiom: String?) {
+    package init(id: String, document: any WindowDocument, idiom: String?, scene: String) {
         self.id = id
         self.document = document
+        self.scene = scene
         self.idiom = idiom
         document.onUpdate = { [weak self] update in self?.publish(update) }
     }
@@ -43,7 +46,7 @@ package final class WindowSession {
         link?.close(.init(codeNumber: 4001), reason: "replaced by a newer connection")
         link = newLink
         idleSince = nil
-        newLink.send(.hello(window: id, idiom: document.idiom, seq: seq))
+        newLink.send(.hello(window: id, idiom: document.idiom, seq: seq, scene: scene))
         if needsReset {
             newLink.send(.reset(root: document.root))
             needsReset = false

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Every setting Trellis writes survives `kill -9` at a random moment as its old or its new value:
-/// a real child process (`SettingsTorture`) writes `@AppStorage` in a loop and is killed many times.
+/// a real child process (`SettingsTorture`) writes `@AppStorage`, a toolbar customization, an inspector's
+/// chosen width and `@SceneStorage` in a loop and is killed many times.
 /// Without `SettingsJournal`, Linux Foundation's in-place rewrite leaves an empty plist most times.
 @Suite(.serialized) struct SettingsKillTests {
     static var torture: URL {
@@ -41,11 +42,19 @@ import Testing
             reader.waitUntilExit()
             let output = (reader.standardOutput as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
             let fields = String(decoding: output, as: UTF8.self).split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
-            try #require(fields.count == 3, "round \(round): reader printed \(fields)")
+            try #require(fields.count == 6, "round \(round): reader printed \(fields)")
             if fields[0] == "true" { restores += 1 }
             let counter = Int(fields[1]) ?? -1, blob = Int(fields[2]) ?? -1
             #expect(counter >= last, "round \(round): the counter went back from \(last) to \(counter): a setting was lost")
             #expect([counter % 4096, max(counter - 1, 0) % 4096].contains(blob), "round \(round): blob of \(blob) for counter \(counter)")
+            // Each step writes the counter's value n into the others after @AppStorage: n, or n - 1 when the
+            // kill came mid-step (-1: never written).
+            let written = { (n: Int) in n > 0 ? n : -1 }
+            let toolbar = Int(fields[3]) ?? -2, inspector = Int(fields[4]) ?? -2, scene = Int(fields[5]) ?? -2
+            #expect([written(counter), written(counter - 1)].contains(toolbar), "round \(round): toolbar customization \(toolbar) for counter \(counter)")
+            #expect([written(counter), written(counter - 1)].contains(scene), "round \(round): @SceneStorage \(scene) for counter \(counter)")
+            let width = { (n: Int) in n > 0 ? n % 1000 : -1 }
+            #expect([width(counter), width(counter - 1)].contains(inspector), "round \(round): inspector width \(inspector) for counter \(counter)")
             last = max(last, counter)
         }
         #expect(last > 0, "the writer made progress")

@@ -44,4 +44,6 @@ final class CounterDocument: WindowDocument {
 @MainActor
 final class DocumentLog {
     var documents: [CounterDocument] = []
+    /// The window scene each document was made for, in order.
+    var scenes: [String] = []
 }

@@ -28,9 +28,10 @@ struct LiveServer {
         logger.logLevel = ProcessInfo.processInfo.environment["TRELLIS_TEST_LOG"] == nil ? .critical : .debug
         let server = WebServer(
             configuration: configuration, appName: "Counter", page: page,
-            makeWindow: { idiom, _ in
+            makeWindow: { idiom, _, scene in
                 let document = makeDocument?(idiom) ?? CounterDocument(idiom: idiom)
                 log.documents.append(document)
+                log.scenes.append(scene)
                 return document
             },
             staticFiles: staticFiles, logger: logger)
