@@ -51,9 +51,11 @@ def measure(page, rows: int, seconds: float) -> dict:
 
 
 LAZY_LIST = '[data-role="list"][data-lazy-count]'
+# The same page shown as a Table ("Show As: Table"): its windowed rows live in a rowgroup.
+LAZY_TABLE = '[data-role="table"] > [data-role="rowgroup"][data-lazy-count]'
 
-LAZY_SCROLL_JS = """([seconds, speed]) => new Promise((resolve) => {
-  const list = document.querySelector('%s');
+LAZY_SCROLL_JS = """([seconds, speed, selector]) => new Promise((resolve) => {
+  const list = document.querySelector(selector);
   let el = list.parentElement;
   while (el && !(el.scrollHeight > el.clientHeight + 10 && /(auto|scroll)/.test(getComputedStyle(el).overflowY))) el = el.parentElement;
   const scroller = el || document.scrollingElement;
@@ -78,18 +80,23 @@ LAZY_SCROLL_JS = """([seconds, speed]) => new Promise((resolve) => {
                    first: list.getAttribute('data-lazy-before'), rows: +list.getAttribute('data-lazy-count') });
   };
   requestAnimationFrame(step);
-})""" % LAZY_LIST
+})"""
 
 
-def measure_lazy(browser, url: str, seconds: float, speed: int) -> dict:
-    """The showcase's Long List page: a windowed List of 100,000 rows."""
+def measure_lazy(browser, url: str, seconds: float, speed: int, table: bool = False) -> dict:
+    """The showcase's Long List page: a windowed List (or, with `table`, Table) of 100,000 rows."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.goto(url, wait_until="load")
     page.get_by_role("listitem").filter(has_text="Long List").first.click()
     page.wait_for_selector(LAZY_LIST)
+    selector = LAZY_LIST
+    if table:
+        page.get_by_role("radiogroup", name="Show As").get_by_role("radio", name="Table").click()
+        page.wait_for_selector(LAZY_TABLE)
+        selector = LAZY_TABLE
     page.wait_for_timeout(1000)
-    r = page.evaluate(LAZY_SCROLL_JS, [seconds, speed])
+    r = page.evaluate(LAZY_SCROLL_JS, [seconds, speed, selector])
     frames = r["frames"][1:]
     context.close()
     return {"rows": r["rows"], "domRows": r["domRows"], "frames": len(frames), "long": sum(1 for f in frames if f > 16.7),
@@ -112,11 +119,12 @@ def run(app: Path, seconds: float, showcase: Path | None = None) -> dict:
             print(json.dumps(r))
         if showcase:
             with trellis_app(showcase) as showcase_url:
-                for speed, label in [(40, "40 px a frame"), (400, "400 px a frame")]:
-                    r = measure_lazy(browser, showcase_url + "/?idiom=mac", seconds, speed)
-                    r["name"] = f"Trellis, windowed List (showcase Long List), {label}"
-                    lists.append(r)
-                    print(json.dumps(r))
+                for table, kind in [(False, "List"), (True, "Table")]:
+                    for speed, label in [(40, "40 px a frame"), (400, "400 px a frame")]:
+                        r = measure_lazy(browser, showcase_url + "/?idiom=mac", seconds, speed, table)
+                        r["name"] = f"Trellis, windowed {kind} (showcase Long List), {label}"
+                        lists.append(r)
+                        print(json.dumps(r))
         return {"seconds": seconds, "lists": lists}
 
 
