@@ -14,7 +14,8 @@ import TrellisHost
     }
 
     @Test func helloNamesTheSceneAndANewWindowAfterARestartAsksForIt() async throws {
-        let live = try await LiveServer.start { $0.gracePeriod = .milliseconds(200) }
+        // Long enough for a loaded machine to get from page load to socket; `eventually` waits out the rest.
+        let live = try await LiveServer.start { $0.gracePeriod = .seconds(2) }
         let window = try await live.openWindow()
         let (socket, hello) = try await live.connect(window)
         let scene = try scene(of: hello)

@@ -25,7 +25,8 @@ import TrellisHost
     }
 
     @Test func afterGraceTheWindowIsClosedAndFreed() async throws {
-        let live = try await LiveServer.start { $0.gracePeriod = .milliseconds(300) }
+        // Long enough for a loaded machine to get from page load to socket; `eventually` waits out the rest.
+        let live = try await LiveServer.start { $0.gracePeriod = .seconds(2) }
         let window = try await live.openWindow()
         let (socket, _) = try await live.connect(window)
         await socket.close()
