@@ -10,11 +10,15 @@ from conftest import _Server, _free_port, goto, open_showcase_page, page_errors,
 
 pytestmark = pytest.mark.usefixtures("server")
 
-BAR = '[data-tab-part="panels"] > [data-role="tabpanel"]:not([data-hidden]) [data-bar="titlebar"]'
+BAR = '[data-column="detail"] [data-bar="titlebar"]'
 
 
 def open_tools(page, idiom="mac", base=None):
-    open_showcase_page(page, "Tools Editor", idiom=idiom, base=base)
+    if base is not None:
+        goto(page, idiom=idiom, base=base)
+        page.get_by_role("listitem").filter(has_text="Tools Editor").first.click()
+    else:
+        open_showcase_page(page, "Tools Editor", idiom=idiom)
     page.locator(BAR).first.wait_for()
     settle(page)
 
