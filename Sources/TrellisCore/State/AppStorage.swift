@@ -140,12 +140,14 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     }
 }
 
-private func readURL(_ object: Any?) -> URL? {
+/// A stored URL: `URL` itself, or its string (how `@AppStorage` and `@SceneStorage` write it).
+func readURL(_ object: Any?) -> URL? {
     if let url = object as? URL { return url }
     return (object as? String).flatMap(URL.init(string:))
 }
 
-private func readDate(_ object: Any?) -> Date? {
+/// A stored date: `Date` itself, or seconds since the reference date (how both wrappers write it).
+func readDate(_ object: Any?) -> Date? {
     if let date = object as? Date { return date }
     return (object as? Double).map(Date.init(timeIntervalSinceReferenceDate:))
 }

@@ -81,10 +81,13 @@ extension SceneStorage {
         self.init(key: key, defaultValue: wrappedValue, read: { $0 as? String }, write: { $0 })
     }
     public init(wrappedValue: Value, _ key: String) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, read: readStoredURL, write: { $0.absoluteString })
+        self.init(key: key, defaultValue: wrappedValue, read: readURL, write: { $0.absoluteString })
     }
     public init(wrappedValue: Value, _ key: String) where Value == Data {
         self.init(key: key, defaultValue: wrappedValue, read: { $0 as? Data }, write: { $0 })
+    }
+    public init(wrappedValue: Value, _ key: String) where Value == Date {
+        self.init(key: key, defaultValue: wrappedValue, read: readDate, write: { $0.timeIntervalSinceReferenceDate })
     }
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, defaultValue: wrappedValue, read: { ($0 as? Int).flatMap(Value.init(rawValue:)) }, write: { $0.rawValue })
@@ -108,10 +111,13 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
         self.init(key: key, defaultValue: nil, read: { .some($0 as? String) }, write: { $0 })
     }
     public init(_ key: String) where Value == URL? {
-        self.init(key: key, defaultValue: nil, read: { .some(readStoredURL($0)) }, write: { $0?.absoluteString })
+        self.init(key: key, defaultValue: nil, read: { .some(readURL($0)) }, write: { $0?.absoluteString })
     }
     public init(_ key: String) where Value == Data? {
         self.init(key: key, defaultValue: nil, read: { .some($0 as? Data) }, write: { $0 })
+    }
+    public init(_ key: String) where Value == Date? {
+        self.init(key: key, defaultValue: nil, read: { .some(readDate($0)) }, write: { $0?.timeIntervalSinceReferenceDate })
     }
 }
 
@@ -122,9 +128,4 @@ extension SceneStorage {
     public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int {
         self.init(key: key, defaultValue: nil, read: { .some(($0 as? Int).flatMap(R.init(rawValue:))) }, write: { $0?.rawValue })
     }
-}
-
-private func readStoredURL(_ object: Any?) -> URL? {
-    if let url = object as? URL { return url }
-    return (object as? String).flatMap(URL.init(string:))
 }

@@ -25,6 +25,7 @@ private struct EveryType: View {
     @SceneStorage("string") private var string = ""
     @SceneStorage("url") private var url = URL(fileURLWithPath: "/")
     @SceneStorage("data") private var data = Data()
+    @SceneStorage("date") private var date = Date(timeIntervalSinceReferenceDate: 0)
     @SceneStorage("flavour") private var flavour = Flavour.vanilla
     @SceneStorage("size") private var size = Size.small
     @SceneStorage("optionalBool") private var optionalBool: Bool?
@@ -33,13 +34,14 @@ private struct EveryType: View {
     @SceneStorage("optionalString") private var optionalString: String?
     @SceneStorage("optionalURL") private var optionalURL: URL?
     @SceneStorage("optionalData") private var optionalData: Data?
+    @SceneStorage("optionalDate") private var optionalDate: Date?
     @SceneStorage("optionalFlavour") private var optionalFlavour: Flavour?
     @SceneStorage("optionalSize") private var optionalSize: Size?
     @SceneStorage("tabs") private var tabs: TabViewCustomization
 
     var plain: String {
         let parts: [String] = [
-            "\(bool)", "\(int)", "\(double)", string, url.absoluteString, "\(data.count)", "\(flavour)", "\(size)",
+            "\(bool)", "\(int)", "\(double)", string, url.absoluteString, "\(data.count)", "\(date.timeIntervalSinceReferenceDate)", "\(flavour)", "\(size)",
         ]
         return parts.joined(separator: " ")
     }
@@ -47,7 +49,7 @@ private struct EveryType: View {
     var optionals: String {
         let parts: [String?] = [
             optionalBool.map { "\($0)" }, optionalInt.map { "\($0)" }, optionalDouble.map { "\($0)" }, optionalString,
-            optionalURL?.absoluteString, optionalData.map { "\($0.count)" }, optionalFlavour.map { "\($0)" }, optionalSize.map { "\($0)" },
+            optionalURL?.absoluteString, optionalData.map { "\($0.count)" }, optionalDate.map { "\($0.timeIntervalSinceReferenceDate)" }, optionalFlavour.map { "\($0)" }, optionalSize.map { "\($0)" },
         ]
         return parts.map { $0 ?? "nil" }.joined(separator: " ")
     }
@@ -59,9 +61,9 @@ private struct EveryType: View {
             Text(verbatim: "tabs: \(tabs[tab: "home"].sidebarVisibility)")
             Button("Write") {
                 bool = true; int = 42; double = 2.5; string = "kept"; url = URL(string: "https://example.com/a") ?? url
-                data = Data([1, 2, 3]); flavour = .mint; size = .large
+                data = Data([1, 2, 3]); date = Date(timeIntervalSinceReferenceDate: 86_400); flavour = .mint; size = .large
                 optionalBool = false; optionalInt = 7; optionalDouble = 0.5; optionalString = "here"
-                optionalURL = URL(string: "https://example.com/b"); optionalData = Data([9]); optionalFlavour = .mint; optionalSize = .large
+                optionalURL = URL(string: "https://example.com/b"); optionalData = Data([9]); optionalDate = Date(timeIntervalSinceReferenceDate: 60); optionalFlavour = .mint; optionalSize = .large
                 tabs[tab: "home"].sidebarVisibility = .hidden
             }
         }
@@ -112,12 +114,12 @@ private struct EveryType: View {
     @Test func everyValueTypeSurvivesThePropertyListRoundTrip() throws {
         let id = Self.sceneID()
         let window = ViewHost(EveryType(), scene: SceneArchive(store: store).values(for: id))
-        _ = try window.find(.text, "false 0 0.0  file:/// 0 vanilla small")
-        _ = try window.find(.text, "nil nil nil nil nil nil nil nil")
+        _ = try window.find(.text, "false 0 0.0  file:/// 0 0.0 vanilla small")
+        _ = try window.find(.text, "nil nil nil nil nil nil nil nil nil")
         try window.find(.button, "Write").tap()
         let restored = ViewHost(EveryType(), scene: try reopened().values(for: id))
-        _ = try restored.find(.text, "true 42 2.5 kept https://example.com/a 3 mint large")
-        _ = try restored.find(.text, "false 7 0.5 here https://example.com/b 1 mint large")
+        _ = try restored.find(.text, "true 42 2.5 kept https://example.com/a 3 86400.0 mint large")
+        _ = try restored.find(.text, "false 7 0.5 here https://example.com/b 1 60.0 mint large")
         _ = try restored.find(.text, "tabs: hidden")
     }
 
