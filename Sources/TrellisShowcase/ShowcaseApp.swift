@@ -20,32 +20,81 @@ struct ShowcaseApp: App {
     }
 }
 
-/// The sidebar of pages and the selected page: a split view on wide windows,
-/// a navigation stack on compact ones (phone), as SwiftUI adapts it.
+/// The showcase's navigation: a `TabView` with `.sidebarAdaptable`, its pages
+/// grouped in sections, customizable, the customization kept in `@AppStorage`.
+/// The same code is a bottom bar (with More) on the phone, a floating top bar
+/// that turns into a sidebar on the iPad, a sidebar on the Mac, a collapsing
+/// sidebar on TV, pages on the watch and an ornament on Vision Pro (docs/TABS.md).
 struct ShowcaseRoot: View {
-    @State private var selection: String? = ShowcasePages.all[0].id
+    @AppStorage("showcase.tabs") private var customization: TabViewCustomization
+    @State private var selection: String = ShowcasePages.welcome.id
 
     var body: some View {
-        NavigationSplitView {
-            List(selection: $selection) {
-                ForEach(ShowcasePages.all) { page in
-                    Label(page.title, systemImage: page.systemImage).tag(page.id)
-                }
+        TabView(selection: $selection) {
+            Tab(ShowcasePages.welcome.title, systemImage: ShowcasePages.welcome.systemImage, value: ShowcasePages.welcome.id) {
+                ShowcasePageView(page: ShowcasePages.welcome)
             }
-            .navigationTitle("Trellis")
-        } detail: {
-            if let page = ShowcasePages.all.first(where: { $0.id == selection }), page.fillsDetail {
+            .customizationID(ShowcasePages.welcome.id)
+            .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+
+            TabSection {
+                ForEach(ShowcasePages.basics.pages) { page in
+                    Tab(page.title, systemImage: page.systemImage, value: page.id) {
+                        ShowcasePageView(page: page)
+                    }
+                    .customizationID(page.id)
+                }
+            } header: {
+                Label(ShowcasePages.basics.title, systemImage: ShowcasePages.basics.systemImage)
+            }
+            .customizationID(ShowcasePages.basics.id)
+
+            TabSection {
+                ForEach(ShowcasePages.everyday.pages) { page in
+                    Tab(page.title, systemImage: page.systemImage, value: page.id) {
+                        ShowcasePageView(page: page)
+                    }
+                    .customizationID(page.id)
+                }
+            } header: {
+                Label(ShowcasePages.everyday.title, systemImage: ShowcasePages.everyday.systemImage)
+            }
+            .customizationID(ShowcasePages.everyday.id)
+
+            TabSection {
+                ForEach(ShowcasePages.seeds.pages) { page in
+                    Tab(page.title, systemImage: page.systemImage, value: page.id) {
+                        ShowcasePageView(page: page)
+                    }
+                    .customizationID(page.id)
+                }
+            } header: {
+                Label(ShowcasePages.seeds.title, systemImage: ShowcasePages.seeds.systemImage)
+            }
+            .customizationID(ShowcasePages.seeds.id)
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewCustomization($customization)
+    }
+}
+
+/// One page in its tab: its own navigation stack (the title bar and the
+/// toolbars), scrolling unless the page fills the tab itself.
+struct ShowcasePageView: View {
+    let page: ShowcasePage
+
+    var body: some View {
+        NavigationStack {
+            if page.fillsDetail {
                 page.makeView()
                     .navigationTitle(page.title)
-            } else if let page = ShowcasePages.all.first(where: { $0.id == selection }) {
+            } else {
                 ScrollView {
                     page.makeView()
                         .padding(24)
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }
                 .navigationTitle(page.title)
-            } else {
-                Text("Choose a page").foregroundStyle(.secondary)
             }
         }
     }

@@ -15,6 +15,8 @@ Helpers (import them: `from conftest import goto, save_screenshot, page_errors`)
     goto(page, path="/", idiom=None, *, base=None, timeout=30_000) -> Response | None
     save_screenshot(page, name, *, full_page=False, **kwargs) -> Path
     page_errors(page) -> list[str]
+    settle(page, timeout=10_000)
+    open_showcase_page(page, title, idiom=None, *, base=None)   choose a page in the showcase's tab view
 
 Environment
     TRELLIS_BIN                 use this showcase binary instead of `swift build --show-bin-path`
@@ -312,13 +314,36 @@ def save_screenshot(page, name: str, *, full_page: bool = False, **kwargs) -> Pa
 sys.modules.setdefault("conftest", sys.modules[__name__])
 
 
-def open_showcase_page(page, title: str, idiom: str | None = None):
-    """Opens the showcase and selects the sidebar page named `title` (a list row)."""
-    goto(page, idiom=idiom)
-    rows = page.get_by_role("listitem").filter(has_text=title)
-    # In compact width the split view is a stack showing the selected page: go back to the list.
-    back = page.get_by_role("button", name="Back")
-    if rows.count() == 0 or not rows.first.is_visible():
-        if back.count() > 0:
-            back.first.click()
-    rows.first.click()
+# The showcase's sections (Sources/TrellisShowcase/ShowcasePages.swift): on Vision Pro the ornament
+# shows one item per section, which opens a sidebar of the section's tabs.
+SHOWCASE_SECTIONS = {
+    "Basics": ["Controls", "More Controls", "Buttons", "Shapes"],
+    "Everyday": ["Toolbars", "Long List", "Everyday Data", "Text Safety"],
+    "Seeds": ["Tools Editor", "Suspects", "Tabs"],
+}
+
+
+def open_showcase_page(page, title: str, idiom: str | None = None, *, base: str | None = None):
+    """Opens the showcase and chooses the page named `title` in its tab view, as a person does on
+    the idiom: the tab itself where it shows (the Mac's sidebar, the iPad's top bar, the watch's
+    page index, the TV's sidebar), else the phone's "More" tab and its row, or the Vision Pro
+    ornament's section item and the section sidebar's tab. Returns once the page's tab panel shows.
+    Right after opening only the first page (Welcome, no tabs of its own) is built, so the names
+    are the root tab view's."""
+    goto(page, idiom=idiom, base=base)
+    tab = page.get_by_role("tab", name=title, exact=True)
+    if tab.count() == 0 or not tab.first.is_visible():
+        more = page.get_by_role("tab", name="More", exact=True)
+        section = next((s for s, pages in SHOWCASE_SECTIONS.items() if title in pages), None)
+        if more.count() > 0 and more.first.is_visible():
+            more.first.click()
+            page.get_by_role("tabpanel", name="More").get_by_role("button", name=title, exact=True).click()
+        elif section is not None and page.get_by_role("tab", name=section, exact=True).count() > 0:
+            page.get_by_role("tab", name=section, exact=True).first.click()
+            page.get_by_role("tablist", name=section, exact=True).get_by_role("tab", name=title, exact=True).click()
+        else:
+            tab.first.click()
+    else:
+        tab.first.click()
+    from playwright.sync_api import expect
+    expect(page.get_by_role("tabpanel", name=title, exact=True)).to_be_visible()

@@ -10,15 +10,11 @@ from conftest import _Server, _free_port, goto, open_showcase_page, page_errors,
 
 pytestmark = pytest.mark.usefixtures("server")
 
-BAR = '[data-column="detail"] [data-bar="titlebar"]'
+BAR = '[data-tab-part="panels"] > [data-role="tabpanel"]:not([data-hidden]) [data-bar="titlebar"]'
 
 
 def open_tools(page, idiom="mac", base=None):
-    if base is not None:
-        goto(page, idiom=idiom, base=base)
-        page.get_by_role("listitem").filter(has_text="Tools Editor").first.click()
-    else:
-        open_showcase_page(page, "Tools Editor", idiom=idiom)
+    open_showcase_page(page, "Tools Editor", idiom=idiom, base=base)
     page.locator(BAR).first.wait_for()
     settle(page)
 

@@ -13,8 +13,10 @@ IDIOMS = ["mac", "pad", "phone", "watch", "tv", "vision"]
 
 
 def open_tabs(page, idiom):
+    """Opens the showcase's Tabs page; returns the page's own tab view (inside the showcase's tab
+    panel), not the showcase's root tab view."""
     open_showcase_page(page, "Tabs", idiom=idiom)
-    view = page.locator("[data-tab-form]").first
+    view = page.get_by_role("tabpanel", name="Tabs", exact=True).locator("[data-tab-form]").first
     view.wait_for()
     return view
 

@@ -15,7 +15,7 @@ IDIOMS = ["mac", "pad", "phone", "watch", "tv", "vision"]
 
 def open_toolbars(page, idiom):
     open_showcase_page(page, "Toolbars", idiom=idiom)
-    # On phone the split view is a stack: the sidebar's bar is still in the DOM, hidden.
+    # The first toolbar item in a visible title bar: the page has been laid out.
     page.locator('[data-bar="titlebar"] [data-placement]:visible').first.wait_for()
 
 
@@ -159,16 +159,18 @@ def test_overflow_menu_runs_items_and_resizing_brings_them_back(server, page):
 def test_note_editor_toolbar_changes_the_font(server, page):
     page.set_viewport_size({"width": 1600, "height": 1000})
     open_toolbars(page, "mac")
-    stack = page.locator('[data-chrome="stack"]').first
+    # The note editor: the first stack inside the Toolbars tab's own navigation stack.
+    note = '[data-role="tabpanel"]:not([data-hidden]) [data-chrome="stack"] [data-chrome="stack"]'
+    stack = page.locator(note).first
     expect(stack.get_by_role("heading", name="My Note")).to_be_visible()
     editor = stack.locator("textarea").first
     size_before = editor.evaluate("e => getComputedStyle(e).fontSize")
     slider = stack.locator('[data-bar="titlebar"] input[type="range"]').first
     slider.fill("40")
-    page.wait_for_function("(s) => getComputedStyle(document.querySelector('[data-chrome=\"stack\"] textarea')).fontSize !== s", arg=size_before)
+    page.wait_for_function("([n, s]) => getComputedStyle(document.querySelector(n + ' textarea')).fontSize !== s", arg=[note, size_before])
     bold = stack.locator('[data-bar="titlebar"] [data-role="switch"], [data-bar="titlebar"] [data-role="checkbox"], [data-bar="titlebar"] [data-toggle]').first
     bold.click()
-    page.wait_for_function("() => getComputedStyle(document.querySelector('[data-chrome=\"stack\"] textarea')).fontWeight >= 600")
+    page.wait_for_function("(n) => getComputedStyle(document.querySelector(n + ' textarea')).fontWeight >= 600", arg=note)
 
 
 @pytest.mark.parametrize("idiom", IDIOMS)
