@@ -56,8 +56,9 @@ enum NavigationStackLevels {
                     env._isPresented = true
                 }
             }
-            let view: any View = joinsWindow ? container.modifier(WindowToolbarLink()) : container
-            children.append(ChildSpec(key: level.key, view: view, inputs: childInputs))
+            // Always behind the link, joined or not: the level's type, and so its content's state, stays the
+            // same when the idiom changes (a Mac window switched to phone keeps its @State).
+            children.append(ChildSpec(key: level.key, view: container.modifier(WindowToolbarLink()), inputs: childInputs))
         }
         return NodeOutput(element: ElementSpec(role: .generic, properties: ["chrome": "stack"]), children: children)
     }

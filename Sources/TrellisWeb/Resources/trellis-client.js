@@ -214,13 +214,20 @@
     return { box, index: all.indexOf(el) };
   }
 
+  // A window-wide rule, on the window's content element: it covers the window's bars outside it too
+  // (the Mac's one toolbar sits above the content).
+  function windowSays(el, attribute) {
+    const root = el.closest(".t-root");
+    return !!root && root.querySelector("[" + attribute + "]") !== null;
+  }
+
   D.addEventListener("click", (e) => {
     const t = e.target;
     if (suppressClick) { suppressClick = false; e.preventDefault(); return; }
     if (!t.closest || !t.closest(".t-root")) return;
     // Control-click is a secondary click where the window says so (data-control-click-menus: the Mac);
     // browsers off the Mac deliver it as a plain click.
-    if (e.ctrlKey && e.button === 0 && t.closest("[data-control-click-menus]")) { e.preventDefault(); contextClick(e); return; }
+    if (e.ctrlKey && e.button === 0 && windowSays(t, "data-control-click-menus")) { e.preventDefault(); contextClick(e); return; }
     dismissPopups(t);
     const stepper = t.closest('[data-part="increment"], [data-part="decrement"]');
     const el = stepper ? host(t) : actionable(t);
@@ -278,7 +285,7 @@
     cancelLongPress();
     suppressClick = false;
     const owner = e.target.closest && e.target.closest(".t-root [data-context-menu]");
-    if (!owner || e.button !== 0 || !(e.pointerType === "touch" || owner.closest("[data-long-press-menus]"))) return;
+    if (!owner || e.button !== 0 || !(e.pointerType === "touch" || windowSays(owner, "data-long-press-menus"))) return;
     longStart = { x: e.clientX, y: e.clientY };
     longPress = setTimeout(() => { menuPoint = longStart; cancelLongPress(); suppressClick = true; release(); event(owner, "contextMenu"); }, 500);
   }, true);
