@@ -46,7 +46,9 @@ final class GraphDocument: WindowDocument {
     }
 
     func setViewport(_ viewport: Viewport) {
-        window.resize(width: viewport.width, height: viewport.height, colorScheme: viewport.colorScheme == .dark ? .dark : .light)
+        window.resize(width: viewport.width, height: viewport.height,
+                      window: viewport.window.map { (width: $0.width, height: $0.height) },
+                      colorScheme: viewport.colorScheme == .dark ? .dark : .light)
     }
 
     func setIdiom(_ name: String) { window.setIdiom(Idiom(rawValue: name)) }

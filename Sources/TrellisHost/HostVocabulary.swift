@@ -315,8 +315,8 @@ public enum HostVocabulary {
         HostProperty("rowHeight", .number, isStyle: true, roles: [.list, "rowgroup"],
                      "a windowed long list (below, \"Long lists\"): all its rows, the rows not built above and below the built ones, the estimated row height in px. `data-lazy-…`, `data-row-height`; the list's `::before`/`::after` are the spacers"),
         // Inspectors and presentation customization (docs/INSPECTOR.md; docs/RENDERING.md, "Inspectors and resizable sheets").
-        HostProperty("inspector", .oneOf(["column", "sheet"]), isStyle: true,
-                     "an `inspector` wrapper (`generic`): how it presents here (`InspectorTable`); a column is a row of the content and a `complementary`"),
+        HostProperty("inspector", .oneOf(["column", "overlay", "sheet"]), isStyle: true,
+                     "an `inspector` wrapper (`generic`): how it presents here (`InspectorTable`); a column is a row of the content and a `complementary`; an overlay is the same `complementary` over the content's trailing edge (an iPad window without room for a column)"),
         HostProperty("inspectorPlacement", .oneOf(["underToolbar", "fullHeight"]), isStyle: true,
                      "an inspector column inside a navigation container (under its bar) or outside one (full height, a bar of its own)"),
         HostProperty("resizeMin", .number, isStyle: true, roles: [.separator],

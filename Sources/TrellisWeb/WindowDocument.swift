@@ -37,16 +37,30 @@ package protocol WindowDocument: AnyObject {
 
 /// The part of the browser's state that the view graph reads.
 package struct Viewport: Equatable, Sendable {
+    /// The browser's viewport (it decides the automatic idiom).
     package var width: Double
     package var height: Double
     package var colorScheme: ColorSchemeName
+    /// The window the page draws inside the viewport (an iPad's screen, a Mac window), when it draws one:
+    /// the size the app's views have, which size classes and column rules read.
+    package var window: Size?
 
     package enum ColorSchemeName: String, Sendable { case light, dark }
 
-    package init(width: Double, height: Double, colorScheme: ColorSchemeName) {
+    package struct Size: Equatable, Sendable {
+        package var width: Double
+        package var height: Double
+        package init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    package init(width: Double, height: Double, colorScheme: ColorSchemeName, window: Size? = nil) {
         self.width = width
         self.height = height
         self.colorScheme = colorScheme
+        self.window = window
     }
 }
 

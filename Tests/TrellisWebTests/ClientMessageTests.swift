@@ -29,6 +29,15 @@ import TrellisHost
     @Test func decodesViewportIdiomPingAndToleratesVersionAndExtraFields() throws {
         #expect(try ClientMessage.decode(#"{"t":"viewport","w":1024,"h":768.5,"scheme":"dark"}"#)
             == .viewport(Viewport(width: 1024, height: 768.5, colorScheme: .dark)))
+        // The window the page draws (an iPad's screen): both sizes or neither, in range.
+        #expect(try ClientMessage.decode(#"{"t":"viewport","w":1280,"h":800,"ww":978,"wh":680,"scheme":"light"}"#)
+            == .viewport(Viewport(width: 1280, height: 800, colorScheme: .light, window: .init(width: 978, height: 680))))
+        #expect(throws: ProtocolError.missingField("wh")) {
+            try ClientMessage.decode(#"{"t":"viewport","w":1280,"h":800,"ww":978,"scheme":"light"}"#)
+        }
+        #expect(throws: ProtocolError.self) {
+            try ClientMessage.decode(#"{"t":"viewport","w":1280,"h":800,"ww":-1,"wh":680,"scheme":"light"}"#)
+        }
         #expect(try ClientMessage.decode(#"{"t":"idiom","idiom":"phone"}"#) == .idiom("phone"))
         #expect(try ClientMessage.decode(#" { "v" : 2 , "t" : "ping" , "future" : [1,{"x":null}] } "#) == .ping)
     }

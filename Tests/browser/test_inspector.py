@@ -208,6 +208,27 @@ def test_on_a_regular_pad_the_inspector_is_a_column_in_light_and_dark(server, pa
     expect(page.locator(INSPECTOR)).to_have_count(0)
 
 
+def test_a_pad_without_room_for_a_column_overlays_the_content_until_it_has_room(server, page):
+    # A viewport 960 px wide draws an iPad screen under 900 px: regular width, no room for a column.
+    page.set_viewport_size({"width": 960, "height": 1000})
+    open_suspects(page, idiom="pad")
+    page.get_by_role("button", name="Toggle Inspector").click()
+    expect(page.locator(INSPECTOR)).to_be_visible()
+    expect(page.locator('[data-inspector="overlay"]')).to_have_count(1)
+    table, inspector = page.locator(TABLE).bounding_box(), page.locator(INSPECTOR).bounding_box()
+    # Over the content, not beside it: the table keeps the full width under the inspector.
+    assert table["x"] + table["width"] > inspector["x"] + inspector["width"] / 2, (table, inspector)
+    save_screenshot(page, "inspector-pad-overlay")
+    # A wider window has room: the same inspector becomes a column beside the table.
+    page.set_viewport_size({"width": 1180, "height": 820})
+    expect(page.locator('[data-inspector="column"]')).to_have_count(1)
+    page.wait_for_function(
+        """([t, i]) => { const a = document.querySelector(t), b = document.querySelector(i);
+             return a && b && a.getBoundingClientRect().right <= b.getBoundingClientRect().left + 1; }""",
+        arg=[TABLE, INSPECTOR])
+    expect(page.locator(INSPECTOR).get_by_text("Select a suspect")).to_be_visible()
+
+
 @pytest.mark.parametrize("idiom", ["watch", "tv", "vision"])
 def test_the_inspector_sample_on_watch_tv_and_vision(server, page, idiom):
     """Vision Pro shows the Mac's column; watch and TV, which have no inspector in SwiftUI, a full-screen sheet."""

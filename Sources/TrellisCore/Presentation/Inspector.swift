@@ -51,7 +51,6 @@ nonisolated extension View {
     ///   - isPresented: Whether the inspector is shown; closing it (the sheet's
     ///     swipe, ⌃⌘I with `InspectorCommands`) sets it to false.
     ///   - content: The inspector's content.
-    // LIMITATION: `inspector` on a large pad without room for another column | a column beside the content, like the Mac's | SwiftUI overlays the split view's content; the graph's environment carries the size class, not the window's width (`WindowTraits.width` does not reach it yet)
     // LIMITATION: A closed inspector's content (Mac, regular-width pad) | stays built, hidden, so the toolbar items it declares stay; its `onAppear` runs while closed | the items are known only by building the content that declares them
     public func inspector<V>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View where V: View {
         modifier(_InspectorModifier(isPresented: isPresented, presented: isPresented.wrappedValue, content: content()))

@@ -6,7 +6,7 @@ import TrellisCore
 /// | idiom  | regular width            | compact width                  | default column width |
 /// |--------|--------------------------|--------------------------------|----------------------|
 /// | mac    | trailing column          | (macOS has no compact width)   | 270                  |
-/// | pad    | trailing column          | sheet, medium + large          | 320                  |
+/// | pad    | trailing column; overlaying the content below 900 pt | sheet, medium + large | 320     |
 /// | phone  | —                        | sheet, medium + large          | —                    |
 /// | vision | trailing column (SwiftUI marks it unavailable; Trellis shows the Mac's) | — | 320 |
 /// | watch, tv | —                     | sheet, full screen (unavailable in SwiftUI) | —      |
@@ -18,16 +18,29 @@ package enum InspectorTable {
     package enum Presentation: String, Sendable {
         /// A trailing column beside the content.
         case column
+        /// A trailing column over the content's trailing edge: a regular-width iPad window without room
+        /// for another column (seed 002: "without room for another column, it overlays the split view's content").
+        case overlay
         /// A resizable sheet.
         case sheet
     }
 
-    package static func presentation(_ idiom: Idiom, compact: Bool) -> Presentation {
+    package static func presentation(_ idiom: Idiom, compact: Bool, roomForColumn: Bool = true) -> Presentation {
         switch idiom {
         case .mac, .vision: .column
-        case .pad: compact ? .sheet : .column
+        case .pad: compact ? .sheet : (roomForColumn ? .column : .overlay)
         case .phone, .watch, .tv: .sheet
         }
+    }
+
+    /// The narrowest regular-width iPad window with room for an inspector column beside its content: the
+    /// portrait iPads (744–834 pt) have none, a 13-inch one in portrait (1024 pt) and every landscape one has.
+    package static let padColumnMinimumWidth = 900.0
+
+    /// Whether a window this wide has room for the column (a derived window trait: it changes, and
+    /// re-evaluates its readers, only when the window crosses the threshold).
+    package static func roomForColumn(_ idiom: Idiom, windowWidth: Double) -> Bool {
+        idiom != .pad || windowWidth >= padColumnMinimumWidth
     }
 
     /// The column's width when the content gives none.

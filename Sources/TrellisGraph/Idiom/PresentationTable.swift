@@ -72,7 +72,7 @@ package enum PresentationTable {
     /// A bottom sheet (a compact size class): `.fullScreenCover` makes it a cover; the others keep the
     /// sheet. In a vertically compact window (iPhone in landscape) the `vertical` adaptation decides.
     /// Elsewhere the idiom's style.
-    // LIMITATION: A sheet in a vertically compact phone window (landscape), `presentationCompactAdaptation(.automatic)` | stays a bottom sheet | SwiftUI covers the window; a phone drawn in a desktop-sized browser window reports landscape, and its sheets would all turn full screen
+    // LIMITATION: A sheet in a vertically compact phone window (landscape), `presentationCompactAdaptation(.automatic)` | stays a bottom sheet | SwiftUI covers the window; not done: it dates from when a phone drawn in a desktop-sized browser reported landscape (the runtime now sends the drawn screen, `ww`/`wh`)
     package static func sheetStyle(_ idiom: Idiom, compact: Bool, verticallyCompact: Bool, adaptation: CompactAdaptation) -> String {
         let style = sheetStyle(idiom, compact: compact)
         guard style == "bottomSheet" else { return style }

@@ -51,5 +51,17 @@ package struct WindowTraits: Equatable, Sendable {
         environment.colorScheme = colorScheme
         environment.horizontalSizeClass = horizontalSizeClass
         environment.verticalSizeClass = verticalSizeClass
+        environment._inspectorColumnFits = InspectorTable.roomForColumn(idiom, windowWidth: width)
+    }
+}
+
+struct InspectorColumnFitsKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    /// Whether the window has room for an inspector column beside its content (`InspectorTable.roomForColumn`).
+    /// A Boolean, not the width: a resize re-evaluates nothing until it crosses the threshold.
+    package var _inspectorColumnFits: Bool {
+        get { self[InspectorColumnFitsKey.self] }
+        set { self[InspectorColumnFitsKey.self] = newValue }
     }
 }

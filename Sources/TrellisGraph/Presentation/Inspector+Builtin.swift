@@ -26,7 +26,7 @@ import TrellisHost
         state.update(binding: isPresented, presented: presented)
         InspectorRegistry.of(node.graph).register(state)
 
-        let presentation = InspectorTable.presentation(env.idiom, compact: env.horizontalSizeClass == .compact)
+        let presentation = InspectorTable.presentation(env.idiom, compact: env.horizontalSizeClass == .compact, roomForColumn: env._inspectorColumnFits)
         let insideNavigation = (ToolbarHost.nearest(to: node)?.context ?? .window) != .window
         let placement = InspectorTable.placement(insideNavigation: insideNavigation)
         let binding = isPresented
@@ -35,7 +35,7 @@ import TrellisHost
         if !presented || presentation != .sheet { gate.blocks = false }
         if presented {
             switch presentation {
-            case .column:
+            case .column, .overlay:
                 let column = InspectorColumn(state: state, content: self.content, ownBar: !insideNavigation, dismiss: { binding.wrappedValue = false })
                 children.append(ChildSpec(key: AnyHashable("inspectorColumn"), view: column, inputs: contentInputs))
             case .sheet:
@@ -44,12 +44,12 @@ import TrellisHost
                                               defaultDetents: InspectorTable.sheetDetents, barContext: .navigationStack, label: "Inspector")
                 children.append(ChildSpec(key: AnyHashable("inspectorSheet"), view: sheet, inputs: contentInputs))
             }
-        } else if presentation == .column {
+        } else if presentation != .sheet {
             // Collapsed, the column keeps its toolbar section (its items stay, as on macOS): the content stays built, hidden.
             let column = InspectorColumn(state: state, content: self.content, ownBar: !insideNavigation, collapsed: true, dismiss: { binding.wrappedValue = false })
             children.append(ChildSpec(key: AnyHashable("inspectorCollapsed"), view: column, inputs: contentInputs))
         }
-        var props = [Property.inspector: presentation == .sheet ? "sheet" : "column"]
+        var props = [Property.inspector: presentation.rawValue]
         if presentation != .sheet { props[Property.placement] = placement }
         if presented { props["expanded"] = "true" } else { props["expanded"] = "false" }
         return NodeOutput(element: ElementSpec(role: .generic, properties: props), children: children)

@@ -14,6 +14,9 @@ package final class HostWindow {
     package private(set) var traits: WindowTraits
     /// Nil when the idiom follows the window's width (the automatic idiom).
     private var chosenIdiom: Idiom?
+    /// The browser viewport's width: the automatic idiom follows it, not the window drawn inside it (which
+    /// changes with the idiom).
+    private var viewportWidth: Double
 
     /// - Parameters:
     ///   - idiom: the idiom to draw, or nil to follow the width (`WindowTraits.automaticIdiom`).
@@ -24,6 +27,7 @@ package final class HostWindow {
         width: Double, height: Double, colorScheme: ColorScheme = .light, scene: String = "main", sceneValues: SceneValues? = nil
     ) {
         chosenIdiom = idiom
+        viewportWidth = width
         traits = WindowTraits(
             idiom: idiom ?? WindowTraits.automaticIdiom(width: width), width: width, height: height, colorScheme: colorScheme)
         var environment = EnvironmentValues()
@@ -36,10 +40,13 @@ package final class HostWindow {
     /// The window's host tree as it stands.
     package var root: HostNode { graph.hostTree }
 
-    /// The window was resized, or its colour scheme changed.
-    package func resize(width: Double, height: Double, colorScheme: ColorScheme? = nil) {
-        traits.width = width
-        traits.height = height
+    /// The viewport was resized, or the window drawn in it, or the colour scheme changed.
+    /// - Parameter window: the size of the window the page draws inside the viewport (an iPad's
+    ///   screen), when it draws one; the app's views get that size.
+    package func resize(width: Double, height: Double, window: (width: Double, height: Double)? = nil, colorScheme: ColorScheme? = nil) {
+        viewportWidth = width
+        traits.width = window?.width ?? width
+        traits.height = window?.height ?? height
         if let colorScheme { traits.colorScheme = colorScheme }
         if chosenIdiom == nil { traits.idiom = WindowTraits.automaticIdiom(width: width) }
         apply()
@@ -48,13 +55,14 @@ package final class HostWindow {
     /// Draws the window as `idiom`, or as its width suggests when nil.
     package func setIdiom(_ idiom: Idiom?) {
         chosenIdiom = idiom
-        traits.idiom = idiom ?? WindowTraits.automaticIdiom(width: traits.width)
+        traits.idiom = idiom ?? WindowTraits.automaticIdiom(width: viewportWidth)
         apply()
     }
 
     /// Changes idiom, size and colour scheme at once (one update).
     package func update(idiom: Idiom?, width: Double, height: Double, colorScheme: ColorScheme?) {
         chosenIdiom = idiom
+        viewportWidth = width
         traits.width = width
         traits.height = height
         if let colorScheme { traits.colorScheme = colorScheme }

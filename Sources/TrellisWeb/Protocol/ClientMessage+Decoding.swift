@@ -31,7 +31,13 @@ extension ClientMessage {
             guard let colorScheme = Viewport.ColorSchemeName(rawValue: scheme) else {
                 throw .invalidField("scheme", expected: "\"light\" or \"dark\"")
             }
-            return .viewport(Viewport(width: width, height: height, colorScheme: colorScheme))
+            // The drawn window's size: both or neither.
+            var window: Viewport.Size?
+            if fields["ww"] != nil || fields["wh"] != nil {
+                window = Viewport.Size(width: try reader.number("ww", in: 0...ProtocolLimits.maxViewportSide),
+                                       height: try reader.number("wh", in: 0...ProtocolLimits.maxViewportSide))
+            }
+            return .viewport(Viewport(width: width, height: height, colorScheme: colorScheme, window: window))
         case "event":
             let id = try reader.index("id")
             guard case let .string(name)? = fields["e"] else { throw .missingField("e") }

@@ -133,7 +133,14 @@
     if (forced === "light" || forced === "dark") return forced;
     return window.matchMedia && matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   }
-  function sendViewport() { send({ t: "viewport", w: innerWidth, h: innerHeight, scheme: scheme() }); }
+  // The viewport (it picks the automatic idiom) and the window drawn in it (the size the app's views
+  // get: an iPad's screen, a Mac window resized by its corner).
+  function sendViewport() {
+    const msg = { t: "viewport", w: innerWidth, h: innerHeight, scheme: scheme() };
+    const frame = D.querySelector(".t-window");
+    if (frame && frame.clientWidth > 0) { msg.ww = frame.clientWidth; msg.wh = frame.clientHeight; }
+    send(msg);
+  }
 
   function setIdiom(name) {
     if (!IDIOMS.has(name)) return;
@@ -437,6 +444,16 @@
     }
     let resizeTimer = 0;
     addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(sendViewport, 150); });
+    const frame = D.querySelector(".t-window");
+    if (frame && window.ResizeObserver) {
+      let last = "";
+      new ResizeObserver(() => {
+        const size = frame.clientWidth + "x" + frame.clientHeight;
+        if (size === last) return;
+        last = size;
+        clearTimeout(resizeTimer); resizeTimer = setTimeout(sendViewport, 150);
+      }).observe(frame);
+    }
     if (window.matchMedia) matchMedia("(prefers-color-scheme: dark)").addEventListener("change", sendViewport);
     addEventListener("online", () => { if (!ws) { retries = 0; connect(); } });
     // Heartbeat: a silent socket (sleep, proxy drop) is closed so the backoff loop reconnects.

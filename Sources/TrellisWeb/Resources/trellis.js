@@ -55,7 +55,7 @@
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
     // Inspectors and presentation customization (docs/INSPECTOR.md).
-    inspector: words("column sheet"), inspectorPlacement: words("underToolbar fullHeight"),
+    inspector: words("column overlay sheet"), inspectorPlacement: words("underToolbar fullHeight"),
     resizeMin: "n", resizeMax: "n", resizeValue: "n", detent: "s", detentHeight: "s", detentHeights: "s", grabber: "f",
     backgroundInteraction: words("enabled"), presentationBackground: "f", material: words("regular thick thin ultraThin ultraThick bar"),
     // Tables (docs/RENDERING.md, "Tables").

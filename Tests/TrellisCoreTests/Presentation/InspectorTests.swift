@@ -231,6 +231,31 @@ import TrellisTesting
         #expect(sheet.properties["presentation"] == "bottomSheet")
     }
 
+    @Test func aPadWithoutRoomForAColumnOverlaysTheContent() throws {
+        // An iPad in portrait (834 pt) is regular width but has no room for a column beside the content.
+        let host = ViewHost(InspectorOutside(), idiom: .pad, size: CGSize(width: 834, height: 1194))
+        #expect(try wrapper(host).properties["inspector"] == "overlay")
+        let column = try host.find(.complementary, "Inspector")
+        // The same column, its content and items, only placed over the content.
+        #expect(isInInspector(host, try host.find(.button, "Toggle Inspector")))
+        // Turned to landscape it has room: a column again, the same element.
+        host.setTraits(size: CGSize(width: 1194, height: 834))
+        #expect(try wrapper(host).properties["inspector"] == "column")
+        #expect(try host.find(.complementary, "Inspector").id == column.id)
+        // Narrower than 700 pt it is compact: a sheet.
+        host.setTraits(size: CGSize(width: 600, height: 834))
+        #expect(try wrapper(host).properties["inspector"] == "sheet")
+    }
+
+    @Test func resizingWithinTheSameRuleReEvaluatesNothing() throws {
+        let host = ViewHost(InspectorOutside(), idiom: .pad, size: CGSize(width: 1194, height: 834))
+        host.update()
+        host.resetStats()
+        host.setTraits(size: CGSize(width: 1100, height: 800))
+        #expect(host.stats.bodiesEvaluated == 0)
+        #expect(host.stats.hostChanges == 0)
+    }
+
     @Test func onAPhoneTheInspectorIsASheetAtMediumAndLarge() throws {
         let host = ViewHost(InspectorOutside(), idiom: .phone, size: CGSize(width: 390, height: 844))
         let sheet = try host.find(.dialog, "Inspector")
