@@ -381,11 +381,14 @@
 
   D.addEventListener("keyup", (e) => { if (e.key === " " || e.key === "Enter") release(); });
 
+  const DATED = new Set(["date", "time", "datetime-local", "color"]);
   D.addEventListener("input", (e) => {
     const t = e.target, el = host(t);
     if (!el || t.getAttribute("data-part") !== "control") return;
     if (t.type === "range") { const v = +t.value; if (Number.isFinite(v)) { R.noteSent(t, t.value); event(el, "setNumber", { value: v }); } }
     else if ((t.type === "text" || t.type === "password" || t.tagName === "TEXTAREA") && !e.isComposing) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
+    // Date, time and colour fields (DatePicker, ColorPicker): the value in the field's own format; the server parses and clamps it.
+    else if (DATED.has(t.type) && t.value) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
   });
   D.addEventListener("compositionend", (e) => {
     const el = host(e.target);

@@ -28,7 +28,7 @@
     foreground: "c", background: "c", fill: "c", tint: "c", opacity: "n", hidden: "f", disabled: "f",
     pressed: "f", selected: "f", checked: "f", multiline: "f", contextMenu: "f", underline: "f", strikethrough: "f",
     resizable: "f", cornerRadius: "n", imageName: "sym", hasPopup: words("menu listbox tree grid dialog true"),
-    secure: "f", mixed: "f", toggle: "f", focused: "f", section: "f", selectable: "f", sectioned: "f",
+    secure: "f", inputType: words("date time datetime-local color"), lowerBound: "s", upperBound: "s", mixed: "f", toggle: "f", focused: "f", section: "f", selectable: "f", sectioned: "f",
     expanded: words("true false"), slot: words("label value minimumValue maximumValue header footer"), scroll: words("both horizontal vertical none"),
     progressStyle: words("automatic linear circular"),
     scrollIndicators: words("automatic visible hidden never"),
@@ -119,7 +119,7 @@
     if (a === undefined) attrNames.set(key, (a = "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())));
     return a;
   };
-  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure mixed expanded submitLabel hint valueText identifier headingLevel inputLabels help");
+  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure inputType lowerBound upperBound mixed expanded submitLabel hint valueText identifier headingLevel inputLabels help");
   const ENTER_KEY = dict({ done: "done", go: "go", send: "send", join: "go", route: "go", search: "search", return: "enter", next: "next", continue: "next" });
 
   // MARK: - Roles (mirror of HTMLElementMap.swift)
@@ -325,6 +325,9 @@
         break;
       case "toggle": if (role === "button") { if (!on) { if (el.getAttribute("aria-pressed") !== "true") el.removeAttribute("aria-pressed"); } else if (!el.hasAttribute("aria-pressed")) el.setAttribute("aria-pressed", "false"); } break;
       case "secure": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", on ? "password" : "text"); break;
+      case "inputType": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", v || "text"); break;
+      case "lowerBound": if (role === "textbox" && part) attr(part, "min", v); break;
+      case "upperBound": if (role === "textbox" && part) attr(part, "max", v); break;
       case "mixed": if (role === "checkbox" && part) { attr(part, "aria-checked", on ? "mixed" : null); if (!fresh) part.indeterminate = on; } break;
       case "submitLabel": if (role === "textbox" && part) attr(part, "enterkeyhint", v == null ? null : ENTER_KEY[v]); break;
       case "focused": if (on) setTimeout(() => { const f = partOf(el) || el; if (f.isConnected && f.focus) f.focus({ preventScroll: true }); }, 0); break;
