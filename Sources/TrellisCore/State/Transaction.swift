@@ -1,38 +1,80 @@
 /// The context of a state change: the animation to use, if any.
 ///
-/// Trellis applies changes without interpolated animation (the web renderer
-/// may cross-fade); the value is kept so code that sets it compiles and reads back.
+///     withTransaction(Transaction(animation: .spring())) { isExpanded.toggle() }
+///
+/// The value is kept so code that sets and reads it works; see `withAnimation` for what the
+/// renderer does with it.
 public struct Transaction: Sendable {
     public var animation: Animation?
     public var disablesAnimations: Bool = false
+    /// Whether the change comes from a continuous interaction (a drag).
+    public var isContinuous: Bool = false
 
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 }
 
-/// An animation curve. Accepted everywhere SwiftUI accepts one.
-public struct Animation: Equatable, Sendable {
-    package let name: String
-    package let duration: Double
-
-    public static let `default` = Animation(name: "default", duration: 0.35)
-    public static let linear = Animation(name: "linear", duration: 0.35)
-    public static let easeIn = Animation(name: "easeIn", duration: 0.35)
-    public static let easeOut = Animation(name: "easeOut", duration: 0.35)
-    public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
-    public static let spring = Animation(name: "spring", duration: 0.5)
-    public static let smooth = Animation(name: "smooth", duration: 0.5)
-    public static let bouncy = Animation(name: "bouncy", duration: 0.5)
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear", duration: duration) }
-    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
-    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
-}
-
-/// Runs `body` as one transaction with an animation. Trellis applies the
-/// changes at once; the result is returned as SwiftUI does.
+/// Runs `body` as one transaction with an animation and returns its result.
+///
+///     withAnimation(.spring()) { isFlipped.toggle() }
 @MainActor
-// LIMITATION: `withAnimation`, `.animation`, `Binding.animation`, `Transaction.animation` | the change is applied at once; the animation value is kept and reads back | no interpolation engine yet; the renderer applies patches immediately
+// LIMITATION: `withAnimation`, `.animation(_:value:)`, `Binding.animation`, `Transaction.animation` | the change is applied at once; the animation value is kept and reads back | the patch carries no animation yet, so the browser runtime has nothing to interpolate
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
+}
+
+/// Runs `body` with an animation, then `completion` once the animation would be done (at once in Trellis).
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
+/// Runs `body` as one transaction and returns its result.
+@MainActor
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body` as one transaction in which `keyPath` has `value`, and returns its result.
+@MainActor
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    try body()
+}
+
+/// When an animation's completion handler runs.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let removed: Bool
+    /// When the animation reaches its end value.
+    public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
+    /// When the animation has stopped and is removed.
+    public static let removed = AnimationCompletionCriteria(removed: true)
+}
+
+nonisolated extension View {
+    /// Animates changes to this view when `value` changes.
+    ///
+    ///     Card().scaleEffect(isSelected ? 1.1 : 1).animation(.spring(), value: isSelected)
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        self
+    }
+
+    /// Animates every change to this view (deprecated in SwiftUI; use `animation(_:value:)`).
+    @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    @available(macOS, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        self
+    }
+
+    /// Changes the transaction of state changes below this view.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        self
+    }
+
+    /// Changes the transaction of state changes below this view when `value` changes.
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        self
+    }
 }

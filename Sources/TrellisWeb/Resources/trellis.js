@@ -68,7 +68,7 @@
     hint: "s", valueText: "s", identifier: "s", headingLevel: words("1 2 3 4 5 6"), inputLabels: "s", help: "s",
     lineLimit: words("1 2 3 4 5 6 7 8 9 10"), lineReserve: words("1 2 3 4 5 6 7 8 9 10"),
     textAlignment: words("leading center trailing"), truncation: words("head tail middle"),
-    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"),
+    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"), monospacedDigit: "f", transition: "s", timerAnchor: "n", timerStyle: words("relative offset timer countdown"),
     fontWidth: words("compressed condensed standard expanded"),
   });
   function color(s) {
@@ -330,11 +330,46 @@
       case "upperBound": if (role === "textbox" && part) attr(part, "max", v); break;
       case "mixed": if (role === "checkbox" && part) { attr(part, "aria-checked", on ? "mixed" : null); if (!fresh) part.indeterminate = on; } break;
       case "submitLabel": if (role === "textbox" && part) attr(part, "enterkeyhint", v == null ? null : ENTER_KEY[v]); break;
+      case "timerAnchor": case "timerStyle": ticking(el); break;
       case "focused": if (on) setTimeout(() => { const f = partOf(el) || el; if (f.isConnected && f.focus) f.focus({ preventScroll: true }); }, 0); break;
     }
     const x = EXT[key];
     if (x) x(el, role, v, fresh);
   }
+  // Ticking texts (`Text(_:style: .relative/.offset/.timer)`, `Text(timerInterval:)`): one interval for all of
+  // them rewrites their words every second from `timerAnchor`, so the server does nothing per second.
+  const tickers = new Set();
+  let tickTimer = 0;
+  function ticking(el) {
+    tickers.add(el);
+    if (!tickTimer) tickTimer = setInterval(tick, 1000);
+  }
+  const two = (v) => (v < 10 ? "0" : "") + v;
+  function spellTick(style, anchorMs, nowMs) {
+    const diff = (anchorMs - nowMs) / 1000, s = Math.floor(Math.abs(diff));
+    const d = Math.floor(s / 86400), h = Math.floor((s % 86400) / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+    if (style === "relative") return d > 0 ? d + (d === 1 ? " day, " : " days, ") + h + " hr" : h > 0 ? h + " hr, " + m + " min" : m > 0 ? m + " min, " + sec + " sec" : sec + " sec";
+    if (style === "offset") {
+      const [n, unit] = s >= 86400 ? [d, "day"] : s >= 3600 ? [Math.floor(s / 3600), "hour"] : s >= 60 ? [Math.floor(s / 60), "minute"] : [s, "second"];
+      return (diff < 0 ? "-" : "+") + n + " " + unit + (n === 1 ? "" : "s");
+    }
+    const t = style === "countdown" ? Math.max(0, Math.floor(diff)) : s;
+    const th = Math.floor(t / 3600), tm = Math.floor((t % 3600) / 60), ts = t % 60;
+    return th > 0 ? th + ":" + two(tm) + ":" + two(ts) : tm + ":" + two(ts);
+  }
+  function tick() {
+    const now = Date.now();
+    for (const el of tickers) {
+      const anchor = +el.getAttribute("data-timer-anchor"), style = el.getAttribute("data-timer-style");
+      if (!el.isConnected) { if (el.__ticked) tickers.delete(el); continue; }
+      el.__ticked = true;
+      if (!Number.isFinite(anchor) || !style) { tickers.delete(el); continue; }
+      const words = spellTick(style, anchor * 1000, now);
+      if (el.textContent !== words) el.textContent = words;
+    }
+    if (!tickers.size) { clearInterval(tickTimer); tickTimer = 0; }
+  }
+
   // Property handlers added by extensions (trellis-drawing.js): (el, role, value, fresh) after the data-* attribute is set.
   const EXT = dict({});
 
@@ -484,7 +519,7 @@
         flushRun();
         const el = live(op[1]);
         switch (op[0]) {
-          case "r": if (!el) throw op; el.remove(); forget(el); break;
+          case "r": if (!el) throw op; forget(el); if (!transitionOut(el)) el.remove(); break;
           case "c": if (!el) throw op; removeChildren(el); break;
           case "m": { const p = live(op[2]); if (!el || !p) throw op; p.insertBefore(el, op[3] == null ? partOf(p) : live(op[3]) || partOf(p)); break; }
           case "p": {
@@ -511,7 +546,54 @@
     if (!run) return;
     const r = run;
     run = null;
+    const entering = r.frag.querySelectorAll ? r.frag.querySelectorAll("[data-transition]") : [];
     r.parent.insertBefore(r.frag, r.before == null ? partOf(r.parent) : live(r.before) || partOf(r.parent));
+    for (const el of entering) transitionIn(el);
+  }
+
+  // MARK: - Transitions (`transition(_:)`): `data-transition` is "<in effects>|<out effects>|<seconds>".
+  // An element a patch inserts animates from the hidden end; one a patch removes stays, inert and
+  // without an id, until its animation ends. No animation under prefers-reduced-motion or without
+  // Web Animations (the element comes and goes at once, as before).
+  const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  function transitionFrames(spec) {
+    const frame = {}, moves = [];
+    for (const token of spec.split(" ")) {
+      const [kind, a, b] = token.split(":");
+      if (kind === "opacity") frame.opacity = 0;
+      else if (kind === "blur") frame.filter = "blur(8px)";
+      else if (kind === "scale" && num(a || "") !== null) moves.push("scale(" + num(a) + ")");
+      else if (kind === "offset" && num(a || "") !== null && num(b || "") !== null) moves.push("translate(" + num(a) + "px," + num(b) + "px)");
+      else if (kind === "move") {
+        const m = { leading: "translateX(-100%)", trailing: "translateX(100%)", top: "translateY(-100%)", bottom: "translateY(100%)" }[a];
+        if (m) moves.push(m);
+      }
+    }
+    if (moves.length) frame.transform = moves.join(" ");
+    return frame;
+  }
+  function transitionParts(el) {
+    const v = el.getAttribute("data-transition");
+    if (!v || typeof el.animate !== "function" || reducedMotion()) return null;
+    const [into, out, secs] = v.split("|");
+    const ms = Math.min(Math.max(+secs * 1000 || 0, 0), 10000);
+    return ms > 0 ? { into: into || "", out: out || "", ms } : null;
+  }
+  function transitionIn(el) {
+    const t = transitionParts(el);
+    if (!t || !t.into) return;
+    el.animate([transitionFrames(t.into), {}], { duration: t.ms, easing: "ease-in-out" });
+  }
+  /** Animates a removed element out and removes it after; false when it should go at once. */
+  function transitionOut(el) {
+    const t = transitionParts(el);
+    if (!t || !t.out || !el.isConnected) return false;
+    el.removeAttribute("data-id");
+    el.setAttribute("data-leaving", "true");
+    el.inert = true;
+    const a = el.animate([{}, transitionFrames(t.out)], { duration: t.ms, easing: "ease-in-out", fill: "forwards" });
+    a.finished.then(() => el.remove(), () => el.remove());
+    return true;
   }
   function insert(op) {
     const before = op[2] == null ? null : op[2], n = op[3];
@@ -578,6 +660,7 @@
       byId.set(+el.getAttribute("data-id"), el);
       if (el.getAttribute("aria-expanded") === "true") tracked.expanded.add(el);
       if (el.hasAttribute("data-bar")) tracked.bar.add(el);
+      if (el.hasAttribute("data-timer-anchor")) ticking(el);
       for (const key in VARS) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
       for (const key of ["padding", "borderShape"]) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
       for (const key in EXT) { const a = el.getAttribute(attrName(key)); if (a !== null) EXT[key](el, el.getAttribute("data-role") || "", a, true); }

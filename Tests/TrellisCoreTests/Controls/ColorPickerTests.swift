@@ -10,7 +10,7 @@ private struct Palette: View {
         Form {
             ColorPicker("Tint", selection: $tint, supportsOpacity: false)
             ColorPicker("Paper", selection: $paper)
-            ColorPicker(selection: $ink, supportsOpacity: false) { Label("Ink", systemImage: "pencil") }
+            ColorPicker(selection: $ink, supportsOpacity: false) { Text("Ink") }
             Text("Tint \(tint.description)")
             Text("Paper \(paper.description)")
             Text("Ink \(ink.components?.map { "\($0)" }.joined(separator: ",") ?? "")")
