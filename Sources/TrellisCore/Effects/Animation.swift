@@ -56,6 +56,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let bouncy = Animation(name: "spring", duration: 0.5, bounce: 0.3)
     public static let interactiveSpring = Animation(name: "spring", duration: 0.15, bounce: 0.14)
 
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: duration, bounce: bounce)
     }
@@ -68,6 +69,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
         Animation(name: "spring", duration: response, bounce: 1 - dampingFraction)
     }
+    @_disfavoredOverload
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
         Animation(name: "spring", duration: duration, bounce: 0.14 + extraBounce)
     }
@@ -75,6 +77,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         let s = Spring(mass: mass, stiffness: stiffness, damping: damping)
         return Animation(name: "spring", duration: s.duration, bounce: s.bounce)
     }
+    @_disfavoredOverload
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
         Animation(name: "spring", duration: duration, bounce: bounce)
     }

@@ -18,7 +18,7 @@ public struct Transaction: Sendable {
 ///
 ///     withAnimation(.spring()) { isFlipped.toggle() }
 @MainActor
-// LIMITATION: `withAnimation`, `.animation(_:value:)`, `Binding.animation`, `Transaction.animation` | the change is applied at once; the animation value is kept and reads back | the patch carries no animation yet, so the browser runtime has nothing to interpolate
+// LIMITATION: `withAnimation`, `.animation(_:value:)`, `Binding.animation`, `Transaction.animation` | property changes (offsets, colours, sizes) apply at once; views inserted or removed with a `transition(_:)` do animate in and out (with the transition's own animation or the default); the animation value is kept and reads back | the patch doesn't carry the transaction's animation yet, so the browser has nothing to interpolate property changes with
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }

@@ -17,7 +17,7 @@ import TrellisHost
                 text = dynamic.spelled(locale: env.locale, timeZone: env.timeZone, now: Date())
                 if let ticker = dynamic.ticker {
                     properties["timerStyle"] = ticker.style
-                    properties["timerAnchor"] = formatNumber((ticker.anchor.timeIntervalSince1970 * 1000).rounded() / 1000)
+                    properties["timerAnchor"] = formatNumber((ticker.anchor.timeIntervalSinceReferenceDate * 1000).rounded() / 1000)
                 }
             }
             return NodeOutput(element: ElementSpec(role: .text, text: text, properties: properties))

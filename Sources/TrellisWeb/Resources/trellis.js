@@ -364,7 +364,7 @@
       if (!el.isConnected) { if (el.__ticked) tickers.delete(el); continue; }
       el.__ticked = true;
       if (!Number.isFinite(anchor) || !style) { tickers.delete(el); continue; }
-      const words = spellTick(style, anchor * 1000, now);
+      const words = spellTick(style, (anchor + 978307200) * 1000, now); // seconds since 2001 → ms since 1970
       if (el.textContent !== words) el.textContent = words;
     }
     if (!tickers.size) { clearInterval(tickTimer); tickTimer = 0; }
