@@ -1,6 +1,24 @@
+public import Foundation
+
 /// The look of the date pickers below `datePickerStyle(_:)`.
 // LIMITATION: `datePickerStyle(_:)` | every style shows the browser's native date/time input; `.graphical` and `.wheel` open its popup calendar or list instead of drawing one inline | one native control keeps keyboard, locale and accessibility right; `.field`/`.stepperField` already look like it
-public protocol DatePickerStyle {}
+// LIMITATION: custom `DatePickerStyle` (`makeBody(configuration:)`) | drawn as `.automatic` | SwiftUI's own requirement is private API; the body isn't called
+public protocol DatePickerStyle {
+    typealias Configuration = DatePickerStyleConfiguration
+}
+
+/// What a custom `DatePickerStyle` receives.
+public struct DatePickerStyleConfiguration {
+    /// The picker's label, as a type-erased view.
+    public struct Label: View {
+        public typealias Body = Never
+    }
+    public let label: DatePickerStyleConfiguration.Label
+    @Binding public var selection: Date
+    public var minimumDate: Date?
+    public var maximumDate: Date?
+    public var displayedComponents: DatePickerComponents
+}
 
 package enum DatePickerStyleKind: String, Sendable { case automatic, compact, graphical, wheel, field, stepperField }
 
