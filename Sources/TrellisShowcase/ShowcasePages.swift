@@ -21,6 +21,7 @@ enum ShowcasePages {
         ShowcasePage(id: "toolsEditor", title: "Tools Editor", systemImage: "textformat") { AnyView(ToolsEditorPage()) },
         ShowcasePage(id: "shapes", title: "Shapes", systemImage: "triangle") { AnyView(ShapesPage()) },
         ShowcasePage(id: "longList", title: "Long List", systemImage: "list.bullet") { AnyView(LongListPage()) },
+        ShowcasePage(id: "datesAndMotion", title: "Dates & Motion", systemImage: "calendar") { AnyView(DatesAndMotionPage()) },
         ShowcasePage(id: "everydayData", title: "Everyday Data", systemImage: "cart") { AnyView(EverydayDataPage()) },
         ShowcasePage(id: "textSafety", title: "Text Safety", systemImage: "lock.shield") { AnyView(TextSafetyPage()) },
         ShowcasePage(id: "suspects", title: "Suspects", systemImage: "magnifyingglass", fillsDetail: true) { AnyView(SuspectsPage()) },
