@@ -72,7 +72,7 @@
       case "reset": if (Array.isArray(m.root)) { reset(m.root); syncTitle(); placeMenus(); } break;
       case "patch":
         if (typeof m.seq === "number") { if (lastSeq >= 0 && m.seq !== lastSeq + 1) console.warn("trellis: patch", m.seq, "after", lastSeq); lastSeq = m.seq; }
-        if (Array.isArray(m.c)) { apply(m.c); placeMenus(); }
+        if (Array.isArray(m.c)) { apply(m.c, m.a); placeMenus(); }
         break;
       case "idiom": setIdiom(m.idiom); break;
       case "error": console.error("trellis server:", String(m.message)); break;

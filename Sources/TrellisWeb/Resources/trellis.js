@@ -68,7 +68,7 @@
     hint: "s", valueText: "s", identifier: "s", headingLevel: words("1 2 3 4 5 6"), inputLabels: "s", help: "s",
     lineLimit: words("1 2 3 4 5 6 7 8 9 10"), lineReserve: words("1 2 3 4 5 6 7 8 9 10"),
     textAlignment: words("leading center trailing"), truncation: words("head tail middle"),
-    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"), monospacedDigit: "f", transition: "s", timerAnchor: "n", timerStyle: words("relative offset timer countdown"),
+    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"), monospacedDigit: "f", transition: "s", animates: "s", timerAnchor: "n", timerStyle: words("relative offset timer countdown"),
     fontWidth: words("compressed condensed standard expanded"),
   });
   function color(s) {
@@ -509,9 +509,11 @@
   // `after(ops)` once it is applied (ops null after a reset or the first-paint adoption).
   const hooks = [];
 
-  /** Applies one patch's ops in order, synchronously: one update is one message. */
-  function apply(ops) {
+  /** Applies one patch's ops in order, synchronously: one update is one message. `anim` (`withAnimation`):
+   * `{d: ms, e: curve, l: delay ms}`; the elements whose properties change get a CSS transition for it. */
+  function apply(ops, anim) {
     for (let h = 0; h < hooks.length; h++) hooks[h].before(ops);
+    animateChanges(ops, anim);
     for (let i = 0; i < ops.length; i++) {
       const op = ops[i];
       try {
@@ -549,6 +551,42 @@
     const entering = r.frag.querySelectorAll ? r.frag.querySelectorAll("[data-transition]") : [];
     r.parent.insertBefore(r.frag, r.before == null ? partOf(r.parent) : live(r.before) || partOf(r.parent));
     for (const el of entering) transitionIn(el);
+  }
+
+  // MARK: - Animations (`withAnimation`, `animation(_:value:)`): CSS transitions, no per-frame work.
+  const CURVES = dict({
+    linear: "linear", easeIn: "ease-in", easeOut: "ease-out", easeInOut: "ease-in-out",
+    spring: "cubic-bezier(0.25, 0.9, 0.35, 1)", bouncy: "cubic-bezier(0.34, 1.45, 0.64, 1)",
+  });
+  function easing(curve) {
+    if (typeof curve !== "string") return null;
+    if (CURVES[curve]) return CURVES[curve];
+    if (!curve.startsWith("c:")) return null;
+    const p = curve.slice(2).split(",").map((x) => num(x));
+    if (p.length !== 4 || p.some((x) => x === null) || +p[0] < 0 || +p[0] > 1 || +p[2] < 0 || +p[2] > 1) return null;
+    return "cubic-bezier(" + p.join(",") + ")";
+  }
+  /** `<seconds>|<curve>|<delay>` (an element's `animates`) as a CSS transition, or null. */
+  function cssTransition(ms, curve, delayMs) {
+    const e = easing(curve);
+    if (e === null || !Number.isFinite(ms) || !Number.isFinite(delayMs)) return null;
+    return "all " + Math.min(Math.max(ms, 0), 10000) + "ms " + e + " " + Math.min(Math.max(delayMs, 0), 10000) + "ms";
+  }
+  function ownTransition(el) {
+    const v = el.getAttribute("data-animates");
+    if (!v || reducedMotion()) return "";
+    const [s, curve, delay] = v.split("|");
+    return cssTransition(+s * 1000, curve, +delay * 1000) || "";
+  }
+  EXT.animates = (el) => { el.style.transition = ownTransition(el); };
+  function animateChanges(ops, anim) {
+    if (!anim || typeof anim !== "object" || reducedMotion()) return;
+    const t = cssTransition(+anim.d, anim.e, +anim.l || 0);
+    if (t === null || !(+anim.d > 0)) return;
+    const touched = new Set();
+    for (const op of ops) if (op[0] === "p") { const el = live(op[1]); if (el && el.style) touched.add(el); }
+    for (const el of touched) el.style.transition = t;
+    if (touched.size) setTimeout(() => { for (const el of touched) el.style.transition = ownTransition(el); }, Math.min(+anim.d + (+anim.l || 0), 20000) + 50);
   }
 
   // MARK: - Transitions (`transition(_:)`): `data-transition` is "<in effects>|<out effects>|<seconds>".

@@ -1,5 +1,6 @@
 import SwiftUI
 import Testing
+import TrellisHost
 import TrellisTesting
 
 private struct Card: View {
@@ -42,6 +43,39 @@ private struct Card: View {
         try host.find(.button, "Toggle").tap()
         #expect(try host.find(.text, "Detail").properties["transition"] == "move:bottom opacity|move:bottom opacity|0.5")
         #expect(host.findAll(.text, "Scale 1.1").count == 1)
+    }
+
+    @Test func withAnimationMarksItsUpdateAndAPlainChangeDoesNot() throws {
+        let host = ViewHost(Card())
+        try host.find(.button, "Toggle").tap()
+        let animated = try #require(host.updates.last)
+        #expect(animated.animation == HostAnimation(duration: 0.3, curve: "bouncy"))
+        struct Plain: View {
+            @State var n = 0
+            var body: some View { Button("Count \(n)") { n += 1 } }
+        }
+        let plain = ViewHost(Plain())
+        try plain.find(.button, "Count 0").tap()
+        #expect(plain.updates.last?.animation == nil)
+        struct Eased: View {
+            @State var on = false
+            var body: some View {
+                Button(on ? "On" : "Off") {
+                    withAnimation(.easeInOut(duration: 0.4).delay(0.1).speed(2)) { on.toggle() }
+                }
+                .opacity(on ? 1 : 0.5)
+                .animation(.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5), value: on)
+            }
+        }
+        let eased = ViewHost(Eased())
+        #expect(try eased.find(.button, "Off").properties["animates"] == "0.5|c:0.2,0.8,0.2,1|0")
+        try eased.find(.button, "Off").tap()
+        #expect(eased.updates.last?.animation == HostAnimation(duration: 0.2, curve: "easeInOut", delay: 0.05))
+        var quiet = Transaction(animation: .linear)
+        quiet.disablesAnimations = true
+        withTransaction(quiet) {}
+        try eased.find(.button, "On").tap()
+        #expect(eased.updates.last?.animation == HostAnimation(duration: 0.2, curve: "easeInOut", delay: 0.05))
     }
 
     @Test func animationValuesComposeAsSwiftUIs() {
