@@ -131,3 +131,28 @@ def test_reduced_motion_skips_transitions(server, page):
     settle(page)
     expect(page.get_by_text("Hello from a transition")).to_have_count(0)
     expect(page.locator("[data-leaving='true']")).to_have_count(0)
+
+
+def test_with_animation_transitions_the_changed_elements(server, page):
+    open_page(page)
+    springy = page.get_by_text("Springy", exact=True)
+    assert "cubic-bezier(0.34, 1.45, 0.64, 1)" in springy.evaluate("(el) => el.style.transition")
+    page.get_by_role("button", name="Grow bar").click()
+    # The patch carried the 2 s linear animation: the changed elements got a CSS transition and run it.
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[style*=\"2000ms linear\"]')].some((el) => el.getAnimations().length > 0)",
+        timeout=5_000)
+    settle(page)
+    # Afterwards the elements go back to their own transition (none here).
+    page.wait_for_function(
+        "() => document.querySelectorAll('[style*=\"2000ms linear\"]').length === 0", timeout=6_000)
+    assert page_errors(page) == []
+
+
+def test_reduced_motion_skips_patch_animations(server, page):
+    page.emulate_media(reduced_motion="reduce")
+    open_page(page)
+    assert page.get_by_text("Springy", exact=True).evaluate("(el) => el.style.transition") == ""
+    page.get_by_role("button", name="Grow bar").click()
+    settle(page)
+    assert page.evaluate("() => document.querySelectorAll('[style*=\"2000ms linear\"]').length") == 0

@@ -14,6 +14,7 @@ struct DatesAndMotionPage: View {
     @State private var paper = Color(red: 1, green: 0.8, blue: 0.4, opacity: 0.5)
     @State private var openedAt = Date()
     @State private var showsCard = false
+    @State private var grown = false
     @State private var price: Decimal = 19.99
 
     var body: some View {
@@ -62,6 +63,17 @@ struct DatesAndMotionPage: View {
                 Button(showsCard ? "Hide card" : "Show card") {
                     withAnimation(.easeInOut(duration: 0.6)) { showsCard.toggle() }
                 }
+                Button(grown ? "Shrink bar" : "Grow bar") {
+                    withAnimation(.linear(duration: 2)) { grown.toggle() }
+                }
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(grown ? Color.orange : Color.gray)
+                    .frame(width: grown ? 240 : 60, height: 12)
+                    .opacity(grown ? 1 : 0.6)
+                    .accessibilityLabel("Bar")
+                Text("Springy")
+                    .scaleEffect(grown ? 1.3 : 1)
+                    .animation(.bouncy, value: grown)
                 if showsCard {
                     Text("Hello from a transition")
                         .padding()
