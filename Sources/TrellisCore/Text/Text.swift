@@ -20,6 +20,16 @@ public struct Text: Equatable, Sendable {
     package var attributes: [_ViewAttribute] = []
     /// Content spelled when the view is built, in the window's locale and time zone: dates, formats, timers.
     package var dynamic: DynamicContent?
+    /// A non-colour `foregroundStyle`, resolved where the text is built (`.tint`, `.secondary`, gradients).
+    package var foregroundStyle: TextStyle?
+
+    /// A shape style on a text, compared by its description.
+    package struct TextStyle: Equatable, Sendable {
+        package let style: any ShapeStyle
+        let identity: String
+        init(_ style: some ShapeStyle) { self.style = style; identity = String(reflecting: style) }
+        package static func == (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.identity == rhs.identity }
+    }
 
     /// One piece of a concatenated `Text` (`Text("a") + Text("b").bold()`).
     package struct Run: Equatable, Sendable {
@@ -29,6 +39,7 @@ public struct Text: Equatable, Sendable {
         package var foreground: Color?
         package var attributes: [_ViewAttribute] = []
         package var dynamic: DynamicContent?
+        package var foregroundStyle: TextStyle?
     }
 
     package struct Styles: OptionSet, Hashable, Sendable {
@@ -74,10 +85,13 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { if isActive { $0.styles.insert(.strikethrough) } } }
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.font = ($0.font ?? .body).weight(weight ?? .regular) } }
-    public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color } }
-    /// The text's colour; a colour style as `foregroundColor`.
-    // LIMITATION: `Text.foregroundStyle(_:)` with a gradient or material | the text takes the environment's colour | a concatenated run is a span that takes one colour value; use `.foregroundStyle` on the view for gradients
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { if let color = style as? Color { $0.foreground = color } } }
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color; $0.foregroundStyle = nil } }
+    /// The text's style: a colour, a hierarchical style (`.secondary`), the tint, a gradient.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        with {
+            if let color = style as? Color { $0.foreground = color; $0.foregroundStyle = nil } else { $0.foreground = nil; $0.foregroundStyle = TextStyle(style) }
+        }
+    }
     /// Extra space between characters, in points.
     // LIMITATION: `Text.kerning(_:)` | the same as `tracking(_:)` (`letter-spacing`) | CSS has no kerning offset distinct from letter spacing
     public func kerning(_ kerning: CGFloat) -> Text { with { $0.attributes.append(.tracking(kerning)) } }
@@ -107,11 +121,13 @@ extension Text {
     /// Runs with this text's own styling pushed into each run.
     package var flattenedRuns: [Run] {
         guard let concatenated else {
-            return [Run(string: string, font: font, styles: styles, foreground: foreground, attributes: attributes, dynamic: dynamic)]
+            return [Run(string: string, font: font, styles: styles, foreground: foreground, attributes: attributes, dynamic: dynamic,
+                        foregroundStyle: foregroundStyle)]
         }
         return concatenated.map { run in
             Run(string: run.string, font: run.font ?? font, styles: run.styles.union(styles), foreground: run.foreground ?? foreground,
-                attributes: attributes + run.attributes, dynamic: run.dynamic)
+                attributes: attributes + run.attributes, dynamic: run.dynamic,
+                foregroundStyle: run.foreground == nil ? run.foregroundStyle ?? (foreground == nil ? foregroundStyle : nil) : nil)
         }
     }
 }

@@ -11,7 +11,9 @@ import TrellisHost
             FontProperties.apply(font ?? env.font, to: &properties)
             Self.apply(styles, to: &properties)
             for attribute in attributes { for (key, value) in EffectSpelling.properties(attribute) { properties[key] = value } }
-            if let color = foreground?.hostValue ?? env._foregroundStyle?.hostValue { properties["foreground"] = color }
+            if let color = foreground?.hostValue ?? foregroundStyle?.style.hostPaint(in: env) ?? env._foregroundStyle?.hostValue {
+                properties["foreground"] = color
+            }
             var text = string
             if let dynamic {
                 text = dynamic.spelled(locale: env.locale, timeZone: env.timeZone, now: Date())
@@ -47,6 +49,7 @@ import TrellisHost
         copy.foreground = run.foreground
         copy.attributes = run.attributes
         copy.dynamic = run.dynamic
+        copy.foregroundStyle = run.foregroundStyle
         return copy
     }
 }
