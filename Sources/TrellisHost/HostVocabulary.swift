@@ -230,6 +230,8 @@ public enum HostVocabulary {
                      "`decorative` → `aria-hidden` (a label's icon: the title names it); `visuallyHidden` → clipped off screen but read (`.iconOnly` titles); `tappable` → clicks send `activate` (`onTapGesture`)"),
         HostProperty("visuallyHidden", .flag, isStyle: true,
                      "`decorative` → `aria-hidden` (a label's icon: the title names it); `visuallyHidden` → clipped off screen but read (`.iconOnly` titles); `tappable` → clicks send `activate` (`onTapGesture`)"),
+        HostProperty("hoverable", .flag, isStyle: true,
+                     "`onHover`: the pointer entering and leaving sends `hover` (once per change, mouse and pen only)"),
         HostProperty("tappable", .flag, isStyle: true,
                      "`decorative` → `aria-hidden` (a label's icon: the title names it); `visuallyHidden` → clipped off screen but read (`.iconOnly` titles); `tappable` → clicks send `activate` (`onTapGesture`)"),
         HostProperty("submitLabel", .oneOf(["done", "go", "send", "join", "route", "search", "return", "next", "continue"]), isStyle: false, roles: [.textbox],

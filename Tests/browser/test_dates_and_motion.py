@@ -156,3 +156,15 @@ def test_reduced_motion_skips_patch_animations(server, page):
     page.get_by_role("button", name="Grow bar").click()
     settle(page)
     assert page.evaluate("() => document.querySelectorAll('[style*=\"2000ms linear\"]').length") == 0
+
+
+def test_on_hover_follows_the_pointer(server, page):
+    open_page(page)
+    target = page.get_by_text("Hover over me", exact=True)
+    target.hover()
+    settle(page)
+    expect(page.get_by_text("The pointer is here", exact=True)).to_be_visible()
+    page.mouse.move(2, 2)
+    settle(page)
+    expect(page.get_by_text("Hover over me", exact=True)).to_be_visible()
+    assert page_errors(page) == []

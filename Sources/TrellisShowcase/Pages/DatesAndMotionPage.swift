@@ -15,6 +15,7 @@ struct DatesAndMotionPage: View {
     @State private var openedAt = Date()
     @State private var showsCard = false
     @State private var grown = false
+    @State private var isHovering = false
     @State private var price: Decimal = 19.99
 
     var body: some View {
@@ -57,6 +58,13 @@ struct DatesAndMotionPage: View {
                 Text("Open for ") + Text(openedAt, style: .timer).monospacedDigit()
                 Text(Self.start, style: .relative).foregroundStyle(.secondary)
                 (Text("Kerned").kerning(3) + Text(" and ").italic() + Text("raised").baselineOffset(4).foregroundColor(.orange))
+            }
+
+            GroupBox("Pointer") {
+                Text(isHovering ? "The pointer is here" : "Hover over me")
+                    .padding(8)
+                    .background(RoundedRectangle(cornerRadius: 8).fill(isHovering ? Color.yellow.opacity(0.4) : Color.gray.opacity(0.15)))
+                    .onHover { isHovering = $0 }
             }
 
             GroupBox("Transitions") {

@@ -381,6 +381,21 @@
 
   D.addEventListener("keyup", (e) => { if (e.key === " " || e.key === "Enter") release(); });
 
+  // onHover: an element with data-hoverable gets one `hover` event per enter and leave (mouse and pen).
+  const hovered = new Set();
+  D.addEventListener("pointerover", (e) => {
+    if (e.pointerType === "touch") return;
+    for (let el = e.target instanceof Element ? e.target.closest("[data-hoverable]") : null; el; el = el.parentElement ? el.parentElement.closest("[data-hoverable]") : null) {
+      if (!hovered.has(el)) { hovered.add(el); event(el, "hover", { value: true }); }
+    }
+  });
+  D.addEventListener("pointerout", (e) => {
+    const to = e.relatedTarget instanceof Element ? e.relatedTarget : null;
+    for (const el of Array.from(hovered)) {
+      if (!el.isConnected) { hovered.delete(el); continue; }
+      if (!to || !el.contains(to)) { hovered.delete(el); event(el, "hover", { value: false }); }
+    }
+  });
   const DATED = new Set(["date", "time", "datetime-local", "color"]);
   D.addEventListener("input", (e) => {
     const t = e.target, el = host(t);

@@ -35,7 +35,7 @@
     pickerStyle: words("automatic menu segmented radioGroup inline wheel palette"),
     formStyle: words("automatic grouped columns"), listStyle: words("automatic plain grouped insetGrouped inset sidebar bordered carousel elliptical"),
     submitLabel: words("done go send join route search return next continue"),
-    decorative: "f", visuallyHidden: "f", tappable: "f", container: words("list form toolbar"),
+    decorative: "f", visuallyHidden: "f", tappable: "f", hoverable: "f", container: words("list form toolbar"),
     style: words("automatic bordered borderedProminent borderless plain link glass glassProminent custom"),
     buttonRole: words("destructive cancel close confirm"), borderShape: "shape",
     controlSize: words("mini small regular large extraLarge"),
