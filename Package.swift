@@ -130,6 +130,12 @@ let package = Package(
             path: "Tests/CompileChecks/EverydayDrawing",
             swiftSettings: strict
         ),
+        // Issue 18's apps: a settings form with pickers, a detail screen with formatted dates and prices, an animated card.
+        .target(
+            name: "EverydaySettings", dependencies: ["SwiftUI"],
+            path: "Tests/CompileChecks/EverydaySettings",
+            swiftSettings: strict
+        ),
         // Writes settings (app and scene storage, a toolbar customization, an inspector width) in a loop for SettingsKillTests to kill -9 (a real second process).
         .executableTarget(name: "SettingsTorture", dependencies: ["TrellisCore", "TrellisGraph", "TrellisHost"], path: "Tests/Support/SettingsTorture", swiftSettings: strict),
         .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "SwiftUICore", "_Testing_UIKit", "_Testing_AppKit", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),

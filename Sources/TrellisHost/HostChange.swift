@@ -25,6 +25,27 @@ public enum HostChange: Equatable, Sendable {
 /// All changes of one transaction: one update of one window.
 public struct HostUpdate: Equatable, Sendable {
     public var changes: [HostChange]
-    public init(changes: [HostChange] = []) { self.changes = changes }
+    /// How the renderer animates this update's property changes (`withAnimation`); nil: at once.
+    public var animation: HostAnimation?
+    public init(changes: [HostChange] = [], animation: HostAnimation? = nil) {
+        self.changes = changes
+        self.animation = animation
+    }
     public var isEmpty: Bool { changes.isEmpty }
+}
+
+/// An animation a renderer runs for an update's property changes: seconds, a curve token, a delay.
+///
+/// Curves: `linear`, `easeIn`, `easeOut`, `easeInOut`, `spring`, `bouncy` (a spring that overshoots), or
+/// `c:x1,y1,x2,y2` (a cubic Bézier). The web runtime turns them into CSS transitions.
+public struct HostAnimation: Equatable, Sendable {
+    public var duration: Double
+    public var curve: String
+    public var delay: Double
+
+    public init(duration: Double, curve: String, delay: Double = 0) {
+        self.duration = duration.isFinite ? min(max(duration, 0), 10) : 0
+        self.curve = curve
+        self.delay = delay.isFinite ? min(max(delay, 0), 10) : 0
+    }
 }

@@ -22,6 +22,8 @@ public enum HostEvent: Equatable, Sendable {
     case editing(Bool)
     /// Focus entered or left the element.
     case focus(Bool)
+    /// The pointer entered (true) or left (false) the element (`onHover`).
+    case hover(Bool)
     /// A key press with modifiers (for keyboard shortcuts and submit).
     case key(String, modifiers: [String])
     /// A secondary click or long press asked for the context menu.

@@ -33,5 +33,11 @@ extension HostVocabulary {
                      "`textCase`: `text-transform`, inherited"),
         HostProperty("fontWidth", .oneOf(["compressed", "condensed", "standard", "expanded"]), isStyle: true,
                      "`fontWidth`: `font-stretch` 75% / 87.5% / 100% / 125%, inherited"),
+        HostProperty("monospacedDigit", .flag, isStyle: true,
+                     "`monospacedDigit()`: `font-variant-numeric: tabular-nums`, inherited"),
+        HostProperty("timerAnchor", .number, isStyle: true, roles: [.text],
+                     "`Text(_:style:)` `.relative` / `.offset` / `.timer`, `Text(timerInterval:)`: the date the text counts from or to, in seconds since 2001-01-01 UTC (Foundation's reference date: nine digits until 2032); trellis.js rewrites the text every second, no server work"),
+        HostProperty("timerStyle", .oneOf(["relative", "offset", "timer", "countdown"]), isStyle: true, roles: [.text],
+                     "how a ticking text spells the time to `timerAnchor`: `2 min, 5 sec` / `+2 minutes` / `2:05` counting up / `2:05` counting down (stops at 0:00)"),
     ]
 }

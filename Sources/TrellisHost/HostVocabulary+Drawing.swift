@@ -58,6 +58,10 @@ extension HostVocabulary {
         HostProperty("clipPath", .pathData, isStyle: true, "`clipShape` with a custom shape: a `mask-image` of the path"),
         HostProperty("clipBox", .numbers([2]), isStyle: true, "the box `clipPath` was computed in (stretched to the element)"),
         HostProperty("mask", .paint, isStyle: true, "`mask(_:)` with a gradient or colour: `mask-image`"),
+        HostProperty("animates", .text, isStyle: true,
+                     "`animation(_:value:)`: `<seconds>|<curve>|<delay>` (curves: `linear` `easeIn` `easeOut` `easeInOut` `spring` `bouncy` `c:x1,y1,x2,y2`); trellis.js gives the element a CSS `transition` of all its properties, none under `prefers-reduced-motion`"),
+        HostProperty("transition", .text, isStyle: true,
+                     "`transition(_:)`: `<insertion effects>|<removal effects>|<seconds>` (effects: `opacity` `scale:<s>` `move:<edge>` `offset:<x>:<y>` `blur`); trellis.js animates the element in when a patch inserts it and out before it removes it (Web Animations), at once under `prefers-reduced-motion`"),
         HostProperty("colorMultiply", .color, isStyle: true, "`colorMultiply`: a multiply-blended `::after` layer"),
         HostProperty("blendMode", .oneOf([
             "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight", "hardLight",

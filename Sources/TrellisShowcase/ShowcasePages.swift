@@ -36,6 +36,7 @@ enum ShowcasePages {
     @MainActor static let everyday = ShowcaseSection(id: "everyday", title: "Everyday", systemImage: "house", pages: [
         ShowcasePage(id: "toolbars", title: "Toolbars", systemImage: "macwindow") { AnyView(ToolbarsPage()) },
         ShowcasePage(id: "longList", title: "Long List", systemImage: "list.bullet") { AnyView(LongListPage()) },
+        ShowcasePage(id: "datesAndMotion", title: "Dates & Motion", systemImage: "calendar") { AnyView(DatesAndMotionPage()) },
         ShowcasePage(id: "everydayData", title: "Everyday Data", systemImage: "cart") { AnyView(EverydayDataPage()) },
         ShowcasePage(id: "textSafety", title: "Text Safety", systemImage: "lock.shield") { AnyView(TextSafetyPage()) },
     ])

@@ -50,6 +50,7 @@ package enum _ViewAttribute: Sendable, Equatable {
     case italic(Bool)
     case fontWeight(Font.Weight?)
     case fontDesign(Font.Design?)
+    case monospacedDigit
     case help(String)
 }
 

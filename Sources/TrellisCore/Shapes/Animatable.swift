@@ -3,7 +3,7 @@ public import Foundation
 /// A type whose value can be interpolated. Shapes are `Animatable`: a custom shape that declares
 /// `animatableData` compiles unchanged. Trellis does not interpolate yet: a change draws its end
 /// state at once (docs/LIMITATIONS.md).
-// LIMITATION: `Animatable`, `animatableData` | declared so custom shapes compile; changes draw their end state at once | Trellis has no animations yet
+// LIMITATION: `Animatable`, `animatableData` | declared so custom shapes compile; a custom shape's path changes draw their end state at once | the browser animates CSS properties, and a custom path is computed in the Swift process (interpolating it would be per-frame server work)
 public protocol VectorArithmetic: AdditiveArithmetic {
     mutating func scale(by rhs: Double)
     var magnitudeSquared: Double { get }

@@ -16,6 +16,20 @@ public struct Text: Equatable, Sendable {
     package var font: Font?
     package var styles: Styles = []
     package var foreground: Color?
+    /// Text-only attributes set on the text itself (`kerning`, `baselineOffset`, `fontWidth`…), in order.
+    package var attributes: [_ViewAttribute] = []
+    /// Content spelled when the view is built, in the window's locale and time zone: dates, formats, timers.
+    package var dynamic: DynamicContent?
+    /// A non-colour `foregroundStyle`, resolved where the text is built (`.tint`, `.secondary`, gradients).
+    package var foregroundStyle: TextStyle?
+
+    /// A shape style on a text, compared by its description.
+    package struct TextStyle: Equatable, Sendable {
+        package let style: any ShapeStyle
+        let identity: String
+        init(_ style: some ShapeStyle) { self.style = style; identity = String(reflecting: style) }
+        package static func == (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.identity == rhs.identity }
+    }
 
     /// One piece of a concatenated `Text` (`Text("a") + Text("b").bold()`).
     package struct Run: Equatable, Sendable {
@@ -23,6 +37,9 @@ public struct Text: Equatable, Sendable {
         package var font: Font?
         package var styles: Styles
         package var foreground: Color?
+        package var attributes: [_ViewAttribute] = []
+        package var dynamic: DynamicContent?
+        package var foregroundStyle: TextStyle?
     }
 
     package struct Styles: OptionSet, Hashable, Sendable {
@@ -63,11 +80,31 @@ extension Text {
     public func italic() -> Text { with { $0.styles.insert(.italic) } }
     public func italic(_ isActive: Bool) -> Text { with { if isActive { $0.styles.insert(.italic) } else { $0.styles.remove(.italic) } } }
     public func monospaced(_ isActive: Bool = true) -> Text { with { if isActive { $0.styles.insert(.monospaced) } else { $0.styles.remove(.monospaced) } } }
+    // LIMITATION: `underline(_:color:)`, `strikethrough(_:color:)` | the line is drawn in the text's colour | the colour is not carried to the span yet
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { if isActive { $0.styles.insert(.underline) } } }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { if isActive { $0.styles.insert(.strikethrough) } } }
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.font = ($0.font ?? .body).weight(weight ?? .regular) } }
-    public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color } }
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color; $0.foregroundStyle = nil } }
+    /// The text's style: a colour, a hierarchical style (`.secondary`), the tint, a gradient.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        with {
+            if let color = style as? Color { $0.foreground = color; $0.foregroundStyle = nil } else { $0.foreground = nil; $0.foregroundStyle = TextStyle(style) }
+        }
+    }
+    /// Extra space between characters, in points.
+    // LIMITATION: `Text.kerning(_:)` | the same as `tracking(_:)` (`letter-spacing`) | CSS has no kerning offset distinct from letter spacing
+    public func kerning(_ kerning: CGFloat) -> Text { with { $0.attributes.append(.tracking(kerning)) } }
+    /// Extra space between characters, in points (CSS `letter-spacing`).
+    public func tracking(_ tracking: CGFloat) -> Text { with { $0.attributes.append(.tracking(tracking)) } }
+    /// Moves the text up (positive) or down from its baseline, in points.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { with { $0.attributes.append(.baselineOffset(baselineOffset)) } }
+    /// The font design of this text.
+    public func fontDesign(_ design: Font.Design?) -> Text { with { $0.attributes.append(.fontDesign(design)) } }
+    /// The glyph width of this text (CSS `font-stretch`).
+    public func fontWidth(_ width: Font.Width?) -> Text { with { $0.attributes.append(.fontWidth(width)) } }
+    /// Digits of equal width, so numbers that change don't shift (CSS `tabular-nums`).
+    public func monospacedDigit() -> Text { with { $0.attributes.append(.monospacedDigit) } }
 
     private func with(_ change: (inout Text) -> Void) -> Text {
         var copy = self
@@ -83,9 +120,14 @@ extension Text {
 
     /// Runs with this text's own styling pushed into each run.
     package var flattenedRuns: [Run] {
-        guard let concatenated else { return [Run(string: string, font: font, styles: styles, foreground: foreground)] }
+        guard let concatenated else {
+            return [Run(string: string, font: font, styles: styles, foreground: foreground, attributes: attributes, dynamic: dynamic,
+                        foregroundStyle: foregroundStyle)]
+        }
         return concatenated.map { run in
-            Run(string: run.string, font: run.font ?? font, styles: run.styles.union(styles), foreground: run.foreground ?? foreground)
+            Run(string: run.string, font: run.font ?? font, styles: run.styles.union(styles), foreground: run.foreground ?? foreground,
+                attributes: attributes + run.attributes, dynamic: run.dynamic,
+                foregroundStyle: run.foreground == nil ? run.foregroundStyle ?? (foreground == nil ? foregroundStyle : nil) : nil)
         }
     }
 }

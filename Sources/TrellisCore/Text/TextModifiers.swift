@@ -140,6 +140,11 @@ nonisolated extension View {
         textAttribute(.fontDesign(design))
     }
 
+    /// Digits of equal width in this view, so numbers that change don't shift (CSS `tabular-nums`).
+    public func monospacedDigit() -> some View {
+        textAttribute(.monospacedDigit)
+    }
+
     /// A tooltip: shown when the pointer rests on the view (the `title` attribute).
     public func help(_ textKey: LocalizedStringKey) -> some View {
         textAttribute(.help(textKey.resolved))

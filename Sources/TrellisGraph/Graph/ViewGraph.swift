@@ -112,7 +112,8 @@ package final class ViewGraph {
         }
         let actions = afterUpdate
         afterUpdate.removeAll()
-        let update = HostUpdate(changes: changes)
+        let animation = TransactionContext.takeAnimation()
+        let update = HostUpdate(changes: changes, animation: changes.isEmpty ? nil : animation.map(AnimationSpelling.host))
         changes.removeAll()
         stats.hostChanges += update.changes.count
         if !update.isEmpty { stats.updates += 1 }

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisCore
 import TrellisHost
 
@@ -9,8 +10,19 @@ import TrellisHost
         guard concatenated != nil else {
             FontProperties.apply(font ?? env.font, to: &properties)
             Self.apply(styles, to: &properties)
-            if let color = foreground?.hostValue ?? env._foregroundStyle?.hostValue { properties["foreground"] = color }
-            return NodeOutput(element: ElementSpec(role: .text, text: string, properties: properties))
+            for attribute in attributes { for (key, value) in EffectSpelling.properties(attribute) { properties[key] = value } }
+            if let color = foreground?.hostValue ?? foregroundStyle?.style.hostPaint(in: env) ?? env._foregroundStyle?.hostValue {
+                properties["foreground"] = color
+            }
+            var text = string
+            if let dynamic {
+                text = dynamic.spelled(locale: env.locale, timeZone: env.timeZone, now: Date())
+                if let ticker = dynamic.ticker {
+                    properties["timerStyle"] = ticker.style
+                    properties["timerAnchor"] = formatNumber((ticker.anchor.timeIntervalSinceReferenceDate * 1000).rounded() / 1000)
+                }
+            }
+            return NodeOutput(element: ElementSpec(role: .text, text: text, properties: properties))
         }
         let runs = flattenedRuns
         FontProperties.apply(env.font, to: &properties)
@@ -35,6 +47,9 @@ import TrellisHost
         copy.font = run.font
         copy.styles = run.styles
         copy.foreground = run.foreground
+        copy.attributes = run.attributes
+        copy.dynamic = run.dynamic
+        copy.foregroundStyle = run.foregroundStyle
         return copy
     }
 }

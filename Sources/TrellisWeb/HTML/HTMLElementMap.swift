@@ -149,7 +149,9 @@ extension HTMLElementSpec {
             attrs["step"] = props["step"].flatMap(HTMLValue.number) ?? "any"
             attrs["value"] = props["value"].flatMap(HTMLValue.number)
         case .textField?:
-            attrs["type"] = props["secure"] == "true" ? "password" : "text"
+            attrs["type"] = props["secure"] == "true" ? "password" : props["inputType"] ?? "text"
+            attrs["min"] = props["lowerBound"]
+            attrs["max"] = props["upperBound"]
             attrs["value"] = props["value"]
             attrs["placeholder"] = props["placeholder"]
             attrs["enterkeyhint"] = props["submitLabel"].flatMap { HTMLElementSpec.enterKeyHints[$0] }

@@ -57,6 +57,7 @@ extension ClientMessage {
         case "setBool": return .setBool(try reader.bool("value"))
         case "editing": return .editing(try reader.bool("value"))
         case "focus": return .focus(try reader.bool("value"))
+        case "hover": return .hover(try reader.bool("value"))
         case "setNumber": return .setNumber(try reader.number("value", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude))
         case "setText": return .setText(try reader.string("value", limit: ProtocolLimits.maxTextBytes))
         case "select": return .select(try reader.index("value"))

@@ -50,6 +50,15 @@ package enum ServerMessage: Equatable, Sendable {
                 w.change(change)
             }
             w.raw("]")
+            if let animation = update.animation {
+                w.raw(",\"a\":{\"d\":")
+                w.int(Int((animation.duration * 1000).rounded()))
+                w.raw(",\"e\":")
+                w.string(animation.curve)
+                w.raw(",\"l\":")
+                w.int(Int((animation.delay * 1000).rounded()))
+                w.raw("}")
+            }
         case let .idiom(idiom):
             w.raw("\"idiom\",\"idiom\":")
             w.string(idiom)

@@ -72,7 +72,7 @@
       case "reset": if (Array.isArray(m.root)) { reset(m.root); syncTitle(); placeMenus(); } break;
       case "patch":
         if (typeof m.seq === "number") { if (lastSeq >= 0 && m.seq !== lastSeq + 1) console.warn("trellis: patch", m.seq, "after", lastSeq); lastSeq = m.seq; }
-        if (Array.isArray(m.c)) { apply(m.c); placeMenus(); }
+        if (Array.isArray(m.c)) { apply(m.c, m.a); placeMenus(); }
         break;
       case "idiom": setIdiom(m.idiom); break;
       case "error": console.error("trellis server:", String(m.message)); break;
@@ -395,11 +395,29 @@
 
   D.addEventListener("keyup", (e) => { if (e.key === " " || e.key === "Enter") release(); });
 
+  // onHover: an element with data-hoverable gets one `hover` event per enter and leave (mouse and pen).
+  const hovered = new Set();
+  D.addEventListener("pointerover", (e) => {
+    if (e.pointerType === "touch") return;
+    for (let el = e.target instanceof Element ? e.target.closest("[data-hoverable]") : null; el; el = el.parentElement ? el.parentElement.closest("[data-hoverable]") : null) {
+      if (!hovered.has(el)) { hovered.add(el); event(el, "hover", { value: true }); }
+    }
+  });
+  D.addEventListener("pointerout", (e) => {
+    const to = e.relatedTarget instanceof Element ? e.relatedTarget : null;
+    for (const el of Array.from(hovered)) {
+      if (!el.isConnected) { hovered.delete(el); continue; }
+      if (!to || !el.contains(to)) { hovered.delete(el); event(el, "hover", { value: false }); }
+    }
+  });
+  const DATED = new Set(["date", "time", "datetime-local", "color"]);
   D.addEventListener("input", (e) => {
     const t = e.target, el = host(t);
     if (!el || t.getAttribute("data-part") !== "control") return;
     if (t.type === "range") { const v = +t.value; if (Number.isFinite(v)) { R.noteSent(t, t.value); event(el, "setNumber", { value: v }); } }
     else if ((t.type === "text" || t.type === "password" || t.tagName === "TEXTAREA") && !e.isComposing) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
+    // Date, time and colour fields (DatePicker, ColorPicker): the value in the field's own format; the server parses and clamps it.
+    else if (DATED.has(t.type) && t.value) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
   });
   D.addEventListener("compositionend", (e) => {
     const el = host(e.target);

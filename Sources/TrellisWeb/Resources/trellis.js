@@ -28,14 +28,14 @@
     foreground: "c", background: "c", fill: "c", tint: "c", opacity: "n", hidden: "f", disabled: "f",
     pressed: "f", selected: "f", checked: "f", multiline: "f", contextMenu: "f", underline: "f", strikethrough: "f",
     resizable: "f", cornerRadius: "n", imageName: "sym", hasPopup: words("menu listbox tree grid dialog true"),
-    secure: "f", mixed: "f", toggle: "f", focused: "f", section: "f", selectable: "f", sectioned: "f",
+    secure: "f", inputType: words("date time datetime-local color"), lowerBound: "s", upperBound: "s", mixed: "f", toggle: "f", focused: "f", section: "f", selectable: "f", sectioned: "f",
     expanded: words("true false"), slot: words("label value minimumValue maximumValue header footer"), scroll: words("both horizontal vertical none"),
     progressStyle: words("automatic linear circular"),
     scrollIndicators: words("automatic visible hidden never"),
     pickerStyle: words("automatic menu segmented radioGroup inline wheel palette"),
     formStyle: words("automatic grouped columns"), listStyle: words("automatic plain grouped insetGrouped inset sidebar bordered carousel elliptical"),
     submitLabel: words("done go send join route search return next continue"),
-    decorative: "f", visuallyHidden: "f", tappable: "f", container: words("list form toolbar"),
+    decorative: "f", visuallyHidden: "f", tappable: "f", hoverable: "f", container: words("list form toolbar"),
     style: words("automatic bordered borderedProminent borderless plain link glass glassProminent custom"),
     buttonRole: words("destructive cancel close confirm"), borderShape: "shape",
     controlSize: words("mini small regular large extraLarge"),
@@ -68,7 +68,7 @@
     hint: "s", valueText: "s", identifier: "s", headingLevel: words("1 2 3 4 5 6"), inputLabels: "s", help: "s",
     lineLimit: words("1 2 3 4 5 6 7 8 9 10"), lineReserve: words("1 2 3 4 5 6 7 8 9 10"),
     textAlignment: words("leading center trailing"), truncation: words("head tail middle"),
-    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"),
+    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"), monospacedDigit: "f", transition: "s", animates: "s", timerAnchor: "n", timerStyle: words("relative offset timer countdown"),
     fontWidth: words("compressed condensed standard expanded"),
   });
   function color(s) {
@@ -119,7 +119,7 @@
     if (a === undefined) attrNames.set(key, (a = "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())));
     return a;
   };
-  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure mixed expanded submitLabel hint valueText identifier headingLevel inputLabels help");
+  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure inputType lowerBound upperBound mixed expanded submitLabel hint valueText identifier headingLevel inputLabels help");
   const ENTER_KEY = dict({ done: "done", go: "go", send: "send", join: "go", route: "go", search: "search", return: "enter", next: "next", continue: "next" });
 
   // MARK: - Roles (mirror of HTMLElementMap.swift)
@@ -325,13 +325,51 @@
         break;
       case "toggle": if (role === "button") { if (!on) { if (el.getAttribute("aria-pressed") !== "true") el.removeAttribute("aria-pressed"); } else if (!el.hasAttribute("aria-pressed")) el.setAttribute("aria-pressed", "false"); } break;
       case "secure": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", on ? "password" : "text"); break;
+      case "inputType": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", v || "text"); break;
+      case "lowerBound": if (role === "textbox" && part) attr(part, "min", v); break;
+      case "upperBound": if (role === "textbox" && part) attr(part, "max", v); break;
       case "mixed": if (role === "checkbox" && part) { attr(part, "aria-checked", on ? "mixed" : null); if (!fresh) part.indeterminate = on; } break;
       case "submitLabel": if (role === "textbox" && part) attr(part, "enterkeyhint", v == null ? null : ENTER_KEY[v]); break;
+      case "timerAnchor": case "timerStyle": ticking(el); break;
       case "focused": if (on) setTimeout(() => { const f = partOf(el) || el; if (f.isConnected && f.focus) f.focus({ preventScroll: true }); }, 0); break;
     }
     const x = EXT[key];
     if (x) x(el, role, v, fresh);
   }
+  // Ticking texts (`Text(_:style: .relative/.offset/.timer)`, `Text(timerInterval:)`): one interval for all of
+  // them rewrites their words every second from `timerAnchor`, so the server does nothing per second.
+  const tickers = new Set();
+  let tickTimer = 0;
+  function ticking(el) {
+    tickers.add(el);
+    if (!tickTimer) tickTimer = setInterval(tick, 1000);
+  }
+  const two = (v) => (v < 10 ? "0" : "") + v;
+  function spellTick(style, anchorMs, nowMs) {
+    const diff = (anchorMs - nowMs) / 1000, s = Math.floor(Math.abs(diff));
+    const d = Math.floor(s / 86400), h = Math.floor((s % 86400) / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+    if (style === "relative") return d > 0 ? d + (d === 1 ? " day, " : " days, ") + h + " hr" : h > 0 ? h + " hr, " + m + " min" : m > 0 ? m + " min, " + sec + " sec" : sec + " sec";
+    if (style === "offset") {
+      const [n, unit] = s >= 86400 ? [d, "day"] : s >= 3600 ? [Math.floor(s / 3600), "hour"] : s >= 60 ? [Math.floor(s / 60), "minute"] : [s, "second"];
+      return (diff < 0 ? "-" : "+") + n + " " + unit + (n === 1 ? "" : "s");
+    }
+    const t = style === "countdown" ? Math.max(0, Math.floor(diff)) : s;
+    const th = Math.floor(t / 3600), tm = Math.floor((t % 3600) / 60), ts = t % 60;
+    return th > 0 ? th + ":" + two(tm) + ":" + two(ts) : tm + ":" + two(ts);
+  }
+  function tick() {
+    const now = Date.now();
+    for (const el of tickers) {
+      const anchor = +el.getAttribute("data-timer-anchor"), style = el.getAttribute("data-timer-style");
+      if (!el.isConnected) { if (el.__ticked) tickers.delete(el); continue; }
+      el.__ticked = true;
+      if (!Number.isFinite(anchor) || !style) { tickers.delete(el); continue; }
+      const words = spellTick(style, (anchor + 978307200) * 1000, now); // seconds since 2001 → ms since 1970
+      if (el.textContent !== words) el.textContent = words;
+    }
+    if (!tickers.size) { clearInterval(tickTimer); tickTimer = 0; }
+  }
+
   // Property handlers added by extensions (trellis-drawing.js): (el, role, value, fresh) after the data-* attribute is set.
   const EXT = dict({});
 
@@ -471,9 +509,11 @@
   // `after(ops)` once it is applied (ops null after a reset or the first-paint adoption).
   const hooks = [];
 
-  /** Applies one patch's ops in order, synchronously: one update is one message. */
-  function apply(ops) {
+  /** Applies one patch's ops in order, synchronously: one update is one message. `anim` (`withAnimation`):
+   * `{d: ms, e: curve, l: delay ms}`; the elements whose properties change get a CSS transition for it. */
+  function apply(ops, anim) {
     for (let h = 0; h < hooks.length; h++) hooks[h].before(ops);
+    animateChanges(ops, anim);
     for (let i = 0; i < ops.length; i++) {
       const op = ops[i];
       try {
@@ -481,7 +521,7 @@
         flushRun();
         const el = live(op[1]);
         switch (op[0]) {
-          case "r": if (!el) throw op; el.remove(); forget(el); break;
+          case "r": if (!el) throw op; forget(el); if (!transitionOut(el)) el.remove(); break;
           case "c": if (!el) throw op; removeChildren(el); break;
           case "m": { const p = live(op[2]); if (!el || !p) throw op; p.insertBefore(el, op[3] == null ? partOf(p) : live(op[3]) || partOf(p)); break; }
           case "p": {
@@ -508,7 +548,90 @@
     if (!run) return;
     const r = run;
     run = null;
+    const entering = r.frag.querySelectorAll ? r.frag.querySelectorAll("[data-transition]") : [];
     r.parent.insertBefore(r.frag, r.before == null ? partOf(r.parent) : live(r.before) || partOf(r.parent));
+    for (const el of entering) transitionIn(el);
+  }
+
+  // MARK: - Animations (`withAnimation`, `animation(_:value:)`): CSS transitions, no per-frame work.
+  const CURVES = dict({
+    linear: "linear", easeIn: "ease-in", easeOut: "ease-out", easeInOut: "ease-in-out",
+    spring: "cubic-bezier(0.25, 0.9, 0.35, 1)", bouncy: "cubic-bezier(0.34, 1.45, 0.64, 1)",
+  });
+  function easing(curve) {
+    if (typeof curve !== "string") return null;
+    if (CURVES[curve]) return CURVES[curve];
+    if (!curve.startsWith("c:")) return null;
+    const p = curve.slice(2).split(",").map((x) => num(x));
+    if (p.length !== 4 || p.some((x) => x === null) || +p[0] < 0 || +p[0] > 1 || +p[2] < 0 || +p[2] > 1) return null;
+    return "cubic-bezier(" + p.join(",") + ")";
+  }
+  /** `<seconds>|<curve>|<delay>` (an element's `animates`) as a CSS transition, or null. */
+  function cssTransition(ms, curve, delayMs) {
+    const e = easing(curve);
+    if (e === null || !Number.isFinite(ms) || !Number.isFinite(delayMs)) return null;
+    return "all " + Math.min(Math.max(ms, 0), 10000) + "ms " + e + " " + Math.min(Math.max(delayMs, 0), 10000) + "ms";
+  }
+  function ownTransition(el) {
+    const v = el.getAttribute("data-animates");
+    if (!v || reducedMotion()) return "";
+    const [s, curve, delay] = v.split("|");
+    return cssTransition(+s * 1000, curve, +delay * 1000) || "";
+  }
+  EXT.animates = (el) => { el.style.transition = ownTransition(el); };
+  function animateChanges(ops, anim) {
+    if (!anim || typeof anim !== "object" || reducedMotion()) return;
+    const t = cssTransition(+anim.d, anim.e, +anim.l || 0);
+    if (t === null || !(+anim.d > 0)) return;
+    const touched = new Set();
+    for (const op of ops) if (op[0] === "p") { const el = live(op[1]); if (el && el.style) touched.add(el); }
+    for (const el of touched) el.style.transition = t;
+    if (touched.size) setTimeout(() => { for (const el of touched) el.style.transition = ownTransition(el); }, Math.min(+anim.d + (+anim.l || 0), 20000) + 50);
+  }
+
+  // MARK: - Transitions (`transition(_:)`): `data-transition` is "<in effects>|<out effects>|<seconds>".
+  // An element a patch inserts animates from the hidden end; one a patch removes stays, inert and
+  // without an id, until its animation ends. No animation under prefers-reduced-motion or without
+  // Web Animations (the element comes and goes at once, as before).
+  const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  function transitionFrames(spec) {
+    const frame = {}, moves = [];
+    for (const token of spec.split(" ")) {
+      const [kind, a, b] = token.split(":");
+      if (kind === "opacity") frame.opacity = 0;
+      else if (kind === "blur") frame.filter = "blur(8px)";
+      else if (kind === "scale" && num(a || "") !== null) moves.push("scale(" + num(a) + ")");
+      else if (kind === "offset" && num(a || "") !== null && num(b || "") !== null) moves.push("translate(" + num(a) + "px," + num(b) + "px)");
+      else if (kind === "move") {
+        const m = { leading: "translateX(-100%)", trailing: "translateX(100%)", top: "translateY(-100%)", bottom: "translateY(100%)" }[a];
+        if (m) moves.push(m);
+      }
+    }
+    if (moves.length) frame.transform = moves.join(" ");
+    return frame;
+  }
+  function transitionParts(el) {
+    const v = el.getAttribute("data-transition");
+    if (!v || typeof el.animate !== "function" || reducedMotion()) return null;
+    const [into, out, secs] = v.split("|");
+    const ms = Math.min(Math.max(+secs * 1000 || 0, 0), 10000);
+    return ms > 0 ? { into: into || "", out: out || "", ms } : null;
+  }
+  function transitionIn(el) {
+    const t = transitionParts(el);
+    if (!t || !t.into) return;
+    el.animate([transitionFrames(t.into), {}], { duration: t.ms, easing: "ease-in-out" });
+  }
+  /** Animates a removed element out and removes it after; false when it should go at once. */
+  function transitionOut(el) {
+    const t = transitionParts(el);
+    if (!t || !t.out || !el.isConnected) return false;
+    el.removeAttribute("data-id");
+    el.setAttribute("data-leaving", "true");
+    el.inert = true;
+    const a = el.animate([{}, transitionFrames(t.out)], { duration: t.ms, easing: "ease-in-out", fill: "forwards" });
+    a.finished.then(() => el.remove(), () => el.remove());
+    return true;
   }
   function insert(op) {
     const before = op[2] == null ? null : op[2], n = op[3];
@@ -575,6 +698,7 @@
       byId.set(+el.getAttribute("data-id"), el);
       if (el.getAttribute("aria-expanded") === "true") tracked.expanded.add(el);
       if (el.hasAttribute("data-bar")) tracked.bar.add(el);
+      if (el.hasAttribute("data-timer-anchor")) ticking(el);
       for (const key in VARS) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
       for (const key of ["padding", "borderShape"]) { const a = el.getAttribute(attrName(key)); if (a !== null) exact(el, key, a, true); }
       for (const key in EXT) { const a = el.getAttribute(attrName(key)); if (a !== null) EXT[key](el, el.getAttribute("data-role") || "", a, true); }

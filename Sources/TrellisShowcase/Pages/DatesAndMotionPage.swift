@@ -1,0 +1,95 @@
+import Foundation
+import SwiftUI
+
+/// Date and colour pickers, formatted and ticking text, and transitions (issue 18): each is SwiftUI's
+/// declaration, drawn by the browser's native controls and animated by its runtime.
+struct DatesAndMotionPage: View {
+    /// 2026-11-25 14:30 UTC: a fixed start, so the page reads the same every time.
+    private static let start = Date(timeIntervalSince1970: 1_795_617_000)
+    private static let utc = TimeZone(identifier: "UTC") ?? .current
+
+    @State private var day = DatesAndMotionPage.start
+    @State private var alarm = DatesAndMotionPage.start
+    @State private var tint = Color.blue
+    @State private var paper = Color(red: 1, green: 0.8, blue: 0.4, opacity: 0.5)
+    @State private var openedAt = Date()
+    @State private var showsCard = false
+    @State private var grown = false
+    @State private var isHovering = false
+    @State private var price: Decimal = 19.99
+
+    var body: some View {
+        ScrollView {
+            content.frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .environment(\.timeZone, Self.utc)
+    }
+
+    private var content: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Dates & Motion").font(.largeTitle).bold()
+            Text("Pickers use the browser's native fields; ticking text and transitions run in the page, not on the server.")
+                .foregroundStyle(.secondary)
+
+            GroupBox("Date pickers") {
+                DatePicker("Check-in", selection: $day,
+                           in: Self.start.addingTimeInterval(-86_400 * 10)...Self.start.addingTimeInterval(86_400 * 30),
+                           displayedComponents: .date)
+                DatePicker("Alarm", selection: $alarm, displayedComponents: .hourAndMinute)
+                DatePicker(selection: $day, in: Self.start...) { Text("Departure") }
+                Text("Check-in: ") + Text(day, style: .date).bold()
+                Text("Alarm: ") + Text(alarm, style: .time).bold()
+            }
+            .datePickerStyle(.compact)
+
+            GroupBox("Colour pickers") {
+                ColorPicker("Tint", selection: $tint, supportsOpacity: false)
+                ColorPicker("Paper", selection: $paper)
+                HStack {
+                    RoundedRectangle(cornerRadius: 6).fill(tint).frame(width: 32, height: 32)
+                    RoundedRectangle(cornerRadius: 6).fill(paper).frame(width: 32, height: 32)
+                    Text("Tint \(tint.description), paper \(paper.description)")
+                }
+            }
+
+            GroupBox("Formatted text") {
+                Text("Price: ") + Text(price, format: .currency(code: "USD")).monospacedDigit()
+                Text(0.25, format: .percent)
+                Text("Open for ") + Text(openedAt, style: .timer).monospacedDigit()
+                Text(Self.start, style: .relative).foregroundStyle(.secondary)
+                (Text("Kerned").kerning(3) + Text(" and ").italic() + Text("raised").baselineOffset(4).foregroundColor(.orange))
+            }
+
+            GroupBox("Pointer") {
+                Text(isHovering ? "The pointer is here" : "Hover over me")
+                    .padding(8)
+                    .background(RoundedRectangle(cornerRadius: 8).fill(isHovering ? Color.yellow.opacity(0.4) : Color.gray.opacity(0.15)))
+                    .onHover { isHovering = $0 }
+            }
+
+            GroupBox("Transitions") {
+                Button(showsCard ? "Hide card" : "Show card") {
+                    withAnimation(.easeInOut(duration: 0.6)) { showsCard.toggle() }
+                }
+                Button(grown ? "Shrink bar" : "Grow bar") {
+                    withAnimation(.linear(duration: 2)) { grown.toggle() }
+                }
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(grown ? Color.orange : Color.gray)
+                    .frame(width: grown ? 240 : 60, height: 12)
+                    .opacity(grown ? 1 : 0.6)
+                    .accessibilityLabel("Bar")
+                Text("Springy")
+                    .scaleEffect(grown ? 1.3 : 1)
+                    .animation(.bouncy, value: grown)
+                if showsCard {
+                    Text("Hello from a transition")
+                        .padding()
+                        .background(RoundedRectangle(cornerRadius: 12).fill(Color.teal.opacity(0.3)))
+                        .transition(.move(edge: .leading).combined(with: .opacity).animation(.easeInOut(duration: 0.6)))
+                }
+            }
+        }
+        .padding()
+    }
+}

@@ -1,0 +1,170 @@
+"""Date and colour pickers, ticking text and transitions (issue 18): the showcase's Dates & Motion page.
+
+The pickers are the browser's native fields; the server parses, clamps and refuses what they send.
+A timer text ticks with no server messages. A transition animates an element in and, on removal,
+keeps it (inert, without an id) until its animation ends; under prefers-reduced-motion it goes at once.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from conftest import open_showcase_page, page_errors, settle
+
+
+def open_page(page, idiom="mac"):
+    open_showcase_page(page, "Dates & Motion", idiom=idiom)
+    expect(page.get_by_text("Date pickers")).to_be_visible()
+
+
+def field(page, name):
+    return page.get_by_label(name, exact=True)
+
+
+def test_date_picker_is_a_native_field_with_the_range(server, page):
+    open_page(page)
+    check_in = field(page, "Check-in")
+    expect(check_in).to_have_attribute("type", "date")
+    expect(check_in).to_have_value("2026-11-25")
+    expect(check_in).to_have_attribute("min", "2026-11-15")
+    expect(check_in).to_have_attribute("max", "2026-12-25")
+    expect(field(page, "Alarm")).to_have_attribute("type", "time")
+    expect(field(page, "Alarm")).to_have_value("14:30")
+    departure = field(page, "Departure")
+    expect(departure).to_have_attribute("type", "datetime-local")
+    expect(departure).to_have_attribute("min", "2026-11-25T14:30")
+
+    check_in.fill("2026-12-01")
+    settle(page)
+    expect(page.get_by_text("December 1, 2026")).to_be_visible()
+    # Picking a date keeps the time of day; the combined field follows.
+    expect(departure).to_have_value("2026-12-01T14:30")
+
+    field(page, "Alarm").fill("07:45")
+    settle(page)
+    expect(page.get_by_text("7:45")).to_be_visible()
+    assert page_errors(page) == []
+
+
+def test_out_of_range_dates_are_clamped_by_the_server(server, page):
+    open_page(page)
+    check_in = field(page, "Check-in")
+    check_in.fill("2030-01-01")
+    settle(page)
+    expect(check_in).to_have_value("2026-12-25")
+    expect(page.get_by_text("December 25, 2026")).to_be_visible()
+
+
+def test_forged_date_values_are_refused(server, page):
+    open_page(page)
+    # A value the field would never send, written straight to the socket's path: the server refuses it.
+    page.evaluate("""() => {
+        const input = document.querySelector('input[type="date"]');
+        input.type = 'text'; input.value = 'next tuesday';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+    }""")
+    settle(page)
+    expect(page.get_by_text("November 25, 2026")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("data-connected", "true")
+
+
+def test_color_picker_writes_the_binding(server, page):
+    open_page(page)
+    tint = field(page, "Tint")
+    expect(tint).to_have_attribute("type", "color")
+    expect(tint).to_have_value("#007aff")
+    tint.fill("#ff0000")
+    settle(page)
+    expect(page.get_by_text("Tint #FF0000FF", exact=False)).to_be_visible()
+    # Paper supports opacity: a slider next to its well sets alpha.
+    paper = page.locator("input[type=color][aria-label=Paper]")
+    expect(paper).to_have_value("#ffcc66")
+    opacity = page.get_by_role("slider", name="Opacity")
+    expect(opacity).to_have_value("0.5")
+    opacity.fill("1")
+    settle(page)
+    expect(page.get_by_text("paper #FFCC66FF", exact=False)).to_be_visible()
+    assert page_errors(page) == []
+
+
+def test_timer_text_ticks_without_server_messages(server, page):
+    frames = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(payload)))
+    open_page(page)
+    timer = page.locator("[data-timer-style='timer']")
+    expect(timer).to_have_count(1)
+    first = timer.text_content()
+    settle(page)
+    received = len(frames)
+    page.wait_for_function(
+        "(before) => document.querySelector(\"[data-timer-style='timer']\").textContent !== before", arg=first, timeout=5_000)
+    assert timer.text_content() != first
+    # Ticking is the page's own work: no patch arrived for it.
+    assert len(frames) == received
+
+
+def test_transition_animates_in_and_out(server, page):
+    open_page(page)
+    page.get_by_role("button", name="Show card").click()
+    card = page.locator("[data-transition]").filter(has_text="Hello from a transition")
+    expect(card).to_have_count(1)
+    assert card.get_attribute("data-transition") == "move:leading opacity|move:leading opacity|0.6"
+    assert card.evaluate("(el) => el.getAnimations().length") >= 1
+    settle(page)
+    page.get_by_role("button", name="Hide card").click()
+    leaving = page.locator("[data-leaving='true']")
+    expect(leaving).to_have_count(1)
+    assert leaving.get_attribute("data-id") is None
+    expect(leaving).to_have_count(0)
+    expect(page.get_by_text("Hello from a transition")).to_have_count(0)
+    assert page_errors(page) == []
+
+
+def test_reduced_motion_skips_transitions(server, page):
+    page.emulate_media(reduced_motion="reduce")
+    open_page(page)
+    page.get_by_role("button", name="Show card").click()
+    card = page.locator("[data-transition]").filter(has_text="Hello from a transition")
+    expect(card).to_have_count(1)
+    assert card.evaluate("(el) => el.getAnimations().length") == 0
+    page.get_by_role("button", name="Hide card").click()
+    settle(page)
+    expect(page.get_by_text("Hello from a transition")).to_have_count(0)
+    expect(page.locator("[data-leaving='true']")).to_have_count(0)
+
+
+def test_with_animation_transitions_the_changed_elements(server, page):
+    open_page(page)
+    springy = page.get_by_text("Springy", exact=True)
+    assert "cubic-bezier(0.34, 1.45, 0.64, 1)" in springy.evaluate("(el) => el.style.transition")
+    page.get_by_role("button", name="Grow bar").click()
+    # The patch carried the 2 s linear animation: the changed elements got a CSS transition and run it.
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[style*=\"2000ms linear\"]')].some((el) => el.getAnimations().length > 0)",
+        timeout=5_000)
+    settle(page)
+    # Afterwards the elements go back to their own transition (none here).
+    page.wait_for_function(
+        "() => document.querySelectorAll('[style*=\"2000ms linear\"]').length === 0", timeout=6_000)
+    assert page_errors(page) == []
+
+
+def test_reduced_motion_skips_patch_animations(server, page):
+    page.emulate_media(reduced_motion="reduce")
+    open_page(page)
+    assert page.get_by_text("Springy", exact=True).evaluate("(el) => el.style.transition") == ""
+    page.get_by_role("button", name="Grow bar").click()
+    settle(page)
+    assert page.evaluate("() => document.querySelectorAll('[style*=\"2000ms linear\"]').length") == 0
+
+
+def test_on_hover_follows_the_pointer(server, page):
+    open_page(page)
+    target = page.get_by_text("Hover over me", exact=True)
+    target.hover()
+    settle(page)
+    expect(page.get_by_text("The pointer is here", exact=True)).to_be_visible()
+    page.mouse.move(2, 2)
+    settle(page)
+    expect(page.get_by_text("Hover over me", exact=True)).to_be_visible()
+    assert page_errors(page) == []
