@@ -22,6 +22,7 @@ enum ShowcasePages {
         ShowcasePage(id: "shapes", title: "Shapes", systemImage: "triangle") { AnyView(ShapesPage()) },
         ShowcasePage(id: "longList", title: "Long List", systemImage: "list.bullet") { AnyView(LongListPage()) },
         ShowcasePage(id: "everydayData", title: "Everyday Data", systemImage: "cart") { AnyView(EverydayDataPage()) },
+        ShowcasePage(id: "groceries", title: "Groceries", systemImage: "checklist") { AnyView(GroceriesPage()) },
         ShowcasePage(id: "textSafety", title: "Text Safety", systemImage: "lock.shield") { AnyView(TextSafetyPage()) },
         ShowcasePage(id: "suspects", title: "Suspects", systemImage: "magnifyingglass", fillsDetail: true) { AnyView(SuspectsPage()) },
         ShowcasePage(id: "tabs", title: "Tabs", systemImage: "rectangle.split.3x1") { AnyView(TabsPage()) },

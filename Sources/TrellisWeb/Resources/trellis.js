@@ -54,6 +54,8 @@
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
+    // List editing (onDelete / onMove, TrellisGraph/Views/List+Editing.swift).
+    listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"),
     // Inspectors and presentation customization (docs/INSPECTOR.md).
     inspector: words("column sheet"), inspectorPlacement: words("underToolbar fullHeight"),
     resizeMin: "n", resizeMax: "n", resizeValue: "n", detent: "s", detentHeight: "s", detentHeights: "s", grabber: "f",
@@ -302,7 +304,10 @@
         if (role === "tab" || role === "option") el.setAttribute("aria-selected", on ? "true" : "false");
         else if (role === "listitem") attr(el, "aria-current", on ? "true" : null);
         break;
-      case "selectable": if (role === "listitem") attr(el, "tabindex", on ? "0" : null); break;
+      case "selectable": case "deletable": case "movable":
+        // A row takes focus when it can be selected or edited from the keyboard.
+        if (role === "listitem") attr(el, "tabindex", on || el.hasAttribute("data-selectable") || el.hasAttribute("data-deletable") || el.hasAttribute("data-movable") ? "0" : null);
+        break;
       case "checked":
         if (role === "button") attr(el, "aria-pressed", on ? "true" : el.hasAttribute("data-toggle") ? "false" : null);
         else if (role === "menuitemcheckbox") el.setAttribute("aria-checked", on ? "true" : "false");

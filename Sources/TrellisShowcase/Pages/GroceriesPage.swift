@@ -1,0 +1,52 @@
+import SwiftUI
+
+/// List editing the way most apps write it: `onDelete` confirmed in an alert,
+/// `onMove`, `deleteDisabled`, an `EditButton`, and a list that searching narrows.
+struct GroceriesPage: View {
+    struct Grocery: Identifiable, Hashable {
+        let id: Int
+        var name: String
+        var isStaple = false
+    }
+
+    static let samples = [
+        Grocery(id: 1, name: "Apples"), Grocery(id: 2, name: "Bread", isStaple: true), Grocery(id: 3, name: "Carrots"),
+        Grocery(id: 4, name: "Dates"), Grocery(id: 5, name: "Eggs"), Grocery(id: 6, name: "Figs"),
+    ]
+
+    @State private var groceries = GroceriesPage.samples
+    @State private var pendingDelete: IndexSet?
+    @State private var confirmingDelete = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack {
+                Text("Groceries").font(.largeTitle).bold()
+                Spacer()
+                EditButton()
+            }
+            Text("Tap Edit to delete and reorder rows; Delete on a focused row, ⌥↑ / ⌥↓ move it. Bread is a staple: it can't be deleted.")
+                .foregroundStyle(.secondary)
+            Text("Order: \(groceries.map(\.name).joined(separator: ", "))")
+            List {
+                ForEach(groceries) { grocery in
+                    Label(grocery.name, systemImage: grocery.isStaple ? "star.fill" : "cart")
+                        .deleteDisabled(grocery.isStaple)
+                }
+                .onDelete { offsets in
+                    pendingDelete = offsets
+                    confirmingDelete = true
+                }
+                .onMove { groceries.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .frame(minHeight: 340)
+            .alert("Delete item?", isPresented: $confirmingDelete, presenting: pendingDelete) { offsets in
+                Button("Delete", role: .destructive) { groceries.remove(atOffsets: offsets) }
+                Button("Cancel", role: .cancel) {}
+            } message: { offsets in
+                Text("\(offsets.map { groceries.indices.contains($0) ? groceries[$0].name : "?" }.joined(separator: ", ")) will be removed.")
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
