@@ -149,7 +149,7 @@ extension HTMLElementSpec {
             attrs["step"] = props["step"].flatMap(HTMLValue.number) ?? "any"
             attrs["value"] = props["value"].flatMap(HTMLValue.number)
         case .textField?:
-            attrs["type"] = props["secure"] == "true" ? "password" : "text"
+            attrs["type"] = props["secure"] == "true" ? "password" : props["searchField"] == "true" ? "search" : "text"
             attrs["value"] = props["value"]
             attrs["placeholder"] = props["placeholder"]
             attrs["enterkeyhint"] = props["submitLabel"].flatMap { HTMLElementSpec.enterKeyHints[$0] }

@@ -319,7 +319,7 @@
     }
     if (el && (menuKeys(e, el) || tabKeys(e, el) || optionKeys(e, el))) return;
     if (e.key === "Escape") { closeMenus(null); closePopups(null); }
-    const inText = e.target.tagName === "INPUT" && (e.target.type === "text" || e.target.type === "password");
+    const inText = e.target.tagName === "INPUT" && (e.target.type === "text" || e.target.type === "password" || e.target.type === "search");
     if (el && inText && e.key === "Enter" && !e.isComposing) event(el, "key", { key: "return", mods: mods(e) });
     // Return outside a control that takes it goes to the window: the default button (keyboardShortcut(.defaultAction)).
     else if (e.key === "Enter" && !e.repeat && !e.isComposing && !mods(e).length && !(e.target.matches && e.target.matches("button, a, textarea, input, select, [tabindex]"))) event(rootEl(), "key", { key: "return", mods: [] });

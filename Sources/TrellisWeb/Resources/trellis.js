@@ -56,6 +56,8 @@
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
     // List editing (onDelete / onMove, TrellisGraph/Views/List+Editing.swift).
     listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"),
+    // Search (searchable, TrellisGraph/Toolbar/Searchable+Builtin.swift).
+    searchField: "f", searchPart: words("bar suggestions"),
     // Inspectors and presentation customization (docs/INSPECTOR.md).
     inspector: words("column sheet"), inspectorPlacement: words("underToolbar fullHeight"),
     resizeMin: "n", resizeMax: "n", resizeValue: "n", detent: "s", detentHeight: "s", detentHeights: "s", grabber: "f",
@@ -304,6 +306,7 @@
         if (role === "tab" || role === "option") el.setAttribute("aria-selected", on ? "true" : "false");
         else if (role === "listitem") attr(el, "aria-current", on ? "true" : null);
         break;
+      case "searchField": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", on ? "search" : "text"); break;
       case "selectable": case "deletable": case "movable":
         // A row takes focus when it can be selected or edited from the keyboard.
         if (role === "listitem") attr(el, "tabindex", on || el.hasAttribute("data-selectable") || el.hasAttribute("data-deletable") || el.hasAttribute("data-movable") ? "0" : null);
