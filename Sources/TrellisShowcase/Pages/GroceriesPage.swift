@@ -17,6 +17,11 @@ struct GroceriesPage: View {
     @State private var groceries = GroceriesPage.samples
     @State private var pendingDelete: IndexSet?
     @State private var confirmingDelete = false
+    @State private var query = ""
+
+    private var shown: [Grocery] {
+        query.isEmpty ? groceries : groceries.filter { $0.name.localizedCaseInsensitiveContains(query) }
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -28,18 +33,22 @@ struct GroceriesPage: View {
             Text("Tap Edit to delete and reorder rows; Delete on a focused row, ⌥↑ / ⌥↓ move it. Bread is a staple: it can't be deleted.")
                 .foregroundStyle(.secondary)
             Text("Order: \(groceries.map(\.name).joined(separator: ", "))")
+            Text("Showing \(shown.count) of \(groceries.count)")
             List {
-                ForEach(groceries) { grocery in
+                ForEach(shown) { grocery in
                     Label(grocery.name, systemImage: grocery.isStaple ? "star.fill" : "cart")
                         .deleteDisabled(grocery.isStaple)
                 }
                 .onDelete { offsets in
-                    pendingDelete = offsets
+                    // Offsets are into the rows shown: map them back to the whole list.
+                    let ids = Set(offsets.compactMap { shown.indices.contains($0) ? shown[$0].id : nil })
+                    pendingDelete = IndexSet(groceries.indices.filter { ids.contains(groceries[$0].id) })
                     confirmingDelete = true
                 }
-                .onMove { groceries.move(fromOffsets: $0, toOffset: $1) }
+                .onMove(perform: query.isEmpty ? { groceries.move(fromOffsets: $0, toOffset: $1) } : nil)
             }
             .frame(minHeight: 340)
+            .searchable(text: $query, prompt: "Search groceries")
             .alert("Delete item?", isPresented: $confirmingDelete, presenting: pendingDelete) { offsets in
                 Button("Delete", role: .destructive) { groceries.remove(atOffsets: offsets) }
                 Button("Cancel", role: .cancel) {}

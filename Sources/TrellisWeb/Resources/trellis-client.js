@@ -427,7 +427,7 @@
     const t = e.target, el = host(t);
     if (!el || t.getAttribute("data-part") !== "control") return;
     if (t.type === "range") { const v = +t.value; if (Number.isFinite(v)) { R.noteSent(t, t.value); event(el, "setNumber", { value: v }); } }
-    else if ((t.type === "text" || t.type === "password" || t.tagName === "TEXTAREA") && !e.isComposing) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
+    else if ((t.type === "text" || t.type === "password" || t.type === "search" || t.tagName === "TEXTAREA") && !e.isComposing) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
   });
   D.addEventListener("compositionend", (e) => {
     const el = host(e.target);
