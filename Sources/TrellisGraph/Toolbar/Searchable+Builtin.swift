@@ -113,6 +113,7 @@ struct SearchTextBox: View, BuiltinView {
         var properties = ["value": text.wrappedValue, "placeholder": prompt, "label": prompt, "searchField": "true", "submitLabel": "search"]
         let enabled = env.isEnabled
         if !enabled { properties["disabled"] = "true" }
+        TextInputTraits.apply(env, to: &properties)
         let text = text, state = state, submit = submit
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             switch event {

@@ -58,6 +58,10 @@
     listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"),
     // Search (searchable, TrellisGraph/Toolbar/Searchable+Builtin.swift).
     searchField: "f", searchPart: words("bar suggestions"),
+    // Text input traits (keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled).
+    keyboard: words("text decimal numeric tel url email search"), autocomplete: "s",
+    autocapitalize: words("none words sentences characters"), autocorrect: words("off"),
+    preferredColorScheme: words("light dark"),
     // Inspectors and presentation customization (docs/INSPECTOR.md).
     inspector: words("column sheet"), inspectorPlacement: words("underToolbar fullHeight"),
     resizeMin: "n", resizeMax: "n", resizeValue: "n", detent: "s", detentHeight: "s", detentHeights: "s", grabber: "f",
@@ -123,7 +127,7 @@
     if (a === undefined) attrNames.set(key, (a = "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())));
     return a;
   };
-  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure mixed expanded submitLabel hint valueText identifier headingLevel inputLabels help");
+  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure mixed expanded submitLabel hint valueText identifier headingLevel inputLabels help keyboard autocomplete autocapitalize autocorrect");
   const ENTER_KEY = dict({ done: "done", go: "go", send: "send", join: "go", route: "go", search: "search", return: "enter", next: "next", continue: "next" });
 
   // MARK: - Roles (mirror of HTMLElementMap.swift)
@@ -306,6 +310,10 @@
         if (role === "tab" || role === "option") el.setAttribute("aria-selected", on ? "true" : "false");
         else if (role === "listitem") attr(el, "aria-current", on ? "true" : null);
         break;
+      case "keyboard": if (role === "textbox" && part) attr(part, "inputmode", v); break;
+      case "autocomplete": if (role === "textbox" && part) attr(part, "autocomplete", v); break;
+      case "autocapitalize": if (role === "textbox" && part) attr(part, "autocapitalize", v); break;
+      case "autocorrect": if (role === "textbox" && part) { attr(part, "autocorrect", v); attr(part, "spellcheck", v === "off" ? "false" : null); } break;
       case "searchField": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", on ? "search" : "text"); break;
       case "selectable": case "deletable": case "movable":
         // A row takes focus when it can be selected or edited from the keyboard.
