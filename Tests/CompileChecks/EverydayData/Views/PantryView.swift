@@ -1,19 +1,27 @@
 import SwiftUI
 
-/// An editable list as apps write it: `onDelete` confirmed with an alert,
-/// `onMove`, `EditButton` in the toolbar, `List($items, editActions:)`.
+/// An editable, searchable list as apps write it: `onDelete` confirmed with an
+/// alert, `onMove`, `EditButton` in the toolbar, `List($items, editActions:)`,
+/// `searchable` with suggestions, and the iOS 13 bar names.
 struct PantryView: View {
     @State private var items = ["Rice", "Beans", "Flour", "Oats"]
     @State private var staples: [PantryItem] = [PantryItem(name: "Salt"), PantryItem(name: "Oil")]
     @State private var offsetsToDelete: IndexSet?
     @State private var showingDeleteAlert = false
+    @State private var searchText = ""
+    @State private var quantity = ""
+    @State private var showingClearDialog = false
     @Environment(\.editMode) private var editMode
+
+    var filteredItems: [String] {
+        searchText.isEmpty ? items : items.filter { $0.localizedCaseInsensitiveContains(searchText) }
+    }
 
     var body: some View {
         NavigationStack {
             List {
                 Section(header: Text("Pantry")) {
-                    ForEach(items, id: \.self) { item in
+                    ForEach(filteredItems, id: \.self) { item in
                         Text(item)
                     }
                     .onDelete(perform: confirmDelete)
@@ -27,12 +35,27 @@ struct PantryView: View {
                 if editMode?.wrappedValue.isEditing == true {
                     Text("Editing")
                 }
-            }
-            .navigationTitle("Pantry")
-            .toolbar {
-                ToolbarItem(placement: .primaryAction) {
-                    EditButton()
+                Section("Quantity") {
+                    TextField("How many?", text: $quantity)
+                        .keyboardType(.numberPad)
+                        .textContentType(.oneTimeCode)
+                        .autocapitalization(.none)
+                        .disableAutocorrection(true)
                 }
+            }
+            .searchable(text: $searchText, prompt: "Search pantry") {
+                ForEach(items.filter { $0.hasPrefix(searchText) }, id: \.self) { item in
+                    Text(item).searchCompletion(item)
+                }
+            }
+            .onSubmit(of: .search) { print("searched", searchText) }
+            .navigationBarTitle("Pantry", displayMode: .inline)
+            .navigationBarItems(
+                leading: Button("Clear") { showingClearDialog = true },
+                trailing: EditButton())
+            .listStyle(.insetGrouped)
+            .confirmationDialog("Clear the pantry?", isPresented: $showingClearDialog, titleVisibility: .visible) {
+                Button("Clear All", role: .destructive) { items.removeAll() }
             }
             .alert(isPresented: $showingDeleteAlert) {
                 Alert(
@@ -44,6 +67,7 @@ struct PantryView: View {
                     secondaryButton: .cancel())
             }
         }
+        .navigationViewStyle(.stack)
     }
 
     func confirmDelete(at offsets: IndexSet) {
