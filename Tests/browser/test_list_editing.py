@@ -97,3 +97,21 @@ def test_a_forged_reorder_is_refused(server, page):
     page.evaluate("(id) => window.TrellisRuntime.send({ t: 'event', id: +id, e: 'reorder', from: 0, to: 2 })", list_id)
     settle(page)
     expect(page.get_by_text("Order: Bread, Apples, Carrots, Dates, Eggs, Figs", exact=True)).to_be_visible()
+
+
+@pytest.mark.parametrize("idiom", ["mac", "phone"])
+def test_a_swipe_action_from_the_context_menu(server, page, idiom):
+    open_page(page, idiom)
+    expect(page.get_by_text("Staples: Bread", exact=True)).to_be_visible()
+    row = rows(page).filter(has_text="Carrots").first
+    row.get_by_text("Carrots", exact=True).click(button="right")
+    item = page.get_by_role("menuitem", name="Mark as Staple")
+    expect(item).to_be_visible()
+    save_screenshot(page, f"swipe-actions-{idiom}")
+    item.click()
+    expect(page.get_by_text("Staples: Bread, Carrots", exact=True)).to_be_visible()
+    # A staple can't be deleted: its row lost the Delete key.
+    carrots = page.locator('[data-role="listitem"]').filter(has_text="Carrots").first
+    expect(carrots).to_be_visible()
+    assert carrots.get_attribute("data-deletable") is None
+    assert page_errors(page) == []

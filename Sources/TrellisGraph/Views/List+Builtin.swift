@@ -131,7 +131,7 @@ struct ListRow: View, BuiltinView {
         }
         let controlInputs = inputs.forElementChildren
         let children = (editing?.leadingControls(controlInputs) ?? [])
-            + [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)]
+            + [ChildSpec(key: PositionKey.first, view: ListEditing.withSwipeActions(content), inputs: inputs)]
             + (editing?.trailingControls(controlInputs) ?? [])
         return NodeOutput(element: ElementSpec(role: .listitem, properties: properties, handler: handler), children: children)
     }

@@ -227,6 +227,37 @@ enum ListEditing {
     }
 }
 
+extension ListEditing {
+    /// A row's swipe actions (every `swipeActions` in its modifier chain), leading edge first.
+    static func swipeActions(of view: any View) -> [any View] {
+        var leading: [any View] = [], trailing: [any View] = []
+        var current: any View = view
+        while let modified = current as? any ModifiedContentProtocol {
+            if let swipe = modified.anyModifier as? _SwipeActionsModifier {
+                if swipe.edge == .leading { leading.append(swipe.actions) } else { trailing.append(swipe.actions) }
+            }
+            current = modified.anyContent
+        }
+        return leading + trailing
+    }
+
+    /// The row's content with its swipe actions as its context menu.
+    static func withSwipeActions(_ content: any View) -> any View {
+        let actions = swipeActions(of: content)
+        guard !actions.isEmpty else { return content }
+        return AnyView(content).contextMenu {
+            ForEach(0..<actions.count, id: \.self) { AnyView(actions[$0]) }
+        }
+    }
+}
+
+@MainActor extension _SwipeActionsModifier: BuiltinModifier {
+    func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        // Read by the list row (``ListEditing/withSwipeActions(_:)``).
+        passThrough(content, inputs)
+    }
+}
+
 @MainActor extension _EditDisabledModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
         // Read by the list from the row's view (``ListEditing/disabled(of:)``).

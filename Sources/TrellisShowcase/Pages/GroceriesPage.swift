@@ -30,14 +30,19 @@ struct GroceriesPage: View {
                 Spacer()
                 EditButton()
             }
-            Text("Tap Edit to delete and reorder rows; Delete on a focused row, ⌥↑ / ⌥↓ move it. Bread is a staple: it can't be deleted.")
+            Text("Tap Edit to delete and reorder rows; Delete on a focused row, ⌥↑ / ⌥↓ move it. Bread is a staple: it can't be deleted. A row's swipe actions are in its context menu.")
                 .foregroundStyle(.secondary)
             Text("Order: \(groceries.map(\.name).joined(separator: ", "))")
+            Text("Staples: \(groceries.filter(\.isStaple).map(\.name).joined(separator: ", "))")
             Text("Showing \(shown.count) of \(groceries.count)")
             List {
                 ForEach(shown) { grocery in
                     Label(grocery.name, systemImage: grocery.isStaple ? "star.fill" : "cart")
                         .deleteDisabled(grocery.isStaple)
+                        .swipeActions(edge: .leading) {
+                            Button(grocery.isStaple ? "Not a Staple" : "Mark as Staple") { toggleStaple(grocery) }
+                                .tint(.orange)
+                        }
                 }
                 .onDelete { offsets in
                     // Offsets are into the rows shown: map them back to the whole list.
@@ -57,5 +62,10 @@ struct GroceriesPage: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    private func toggleStaple(_ grocery: Grocery) {
+        guard let index = groceries.firstIndex(where: { $0.id == grocery.id }) else { return }
+        groceries[index].isStaple.toggle()
     }
 }

@@ -186,3 +186,37 @@ private struct Sectioned: View {
         #expect(try host.find(.listitem, "Cherry").id == before)
     }
 }
+
+private struct Mailbox: View {
+    @State var log = "none"
+    var body: some View {
+        VStack {
+            List {
+                ForEach(["Hello", "Invoice"], id: \.self) { subject in
+                    Text(subject)
+                        .swipeActions(edge: .leading) {
+                            Button("Pin") { log = "pin \(subject)" }.tint(.yellow)
+                        }
+                        .swipeActions(allowsFullSwipe: false) {
+                            Button("Archive") { log = "archive \(subject)" }.tint(.green)
+                            Button("Delete", role: .destructive) { log = "delete \(subject)" }
+                        }
+                }
+            }
+            Text("Log: \(log)")
+        }
+    }
+}
+
+@MainActor
+@Suite struct SwipeActionsTests {
+    @Test func swipeActionsAreTheRowsContextMenuLeadingFirst() throws {
+        let host = ViewHost(Mailbox(), idiom: .phone)
+        try host.find(.text, "Invoice").openContextMenu()
+        let items = host.findAll(.menuitem).map(\.name) + host.findAll(.button).map(\.name)
+        #expect(items.contains("Pin") && items.contains("Archive") && items.contains("Delete"), "\(items)")
+        let archive = host.findAll(.menuitem, "Archive").first ?? host.findAll(.button, "Archive")[0]
+        try archive.tap()
+        _ = try host.find(.text, "Log: archive Invoice")
+    }
+}
