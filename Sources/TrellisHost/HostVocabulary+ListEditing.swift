@@ -9,5 +9,7 @@ extension HostVocabulary {
                      "a row that can be dragged (`onMove`; in edit mode, or always on the Mac): its `handle` (or the row) drags, the drop sends `reorder` to the list or section; ⌥↑ / ⌥↓ move it"),
         HostProperty("editControl", .oneOf(["delete", "moveUp", "moveDown", "handle"]), isStyle: true,
                      "a row's edit-mode control: the red delete button, the move up / move down buttons, the drag handle (`data-edit-control`)"),
+        HostProperty("refreshControl", .oneOf(["idle", "refreshing"]), isStyle: true, roles: [.button],
+                     "a `refreshable` list's Refresh button at its top; `refreshing` (disabled, a spinner) while the action runs"),
     ]
 }

@@ -115,3 +115,12 @@ def test_a_swipe_action_from_the_context_menu(server, page, idiom):
     expect(carrots).to_be_visible()
     assert carrots.get_attribute("data-deletable") is None
     assert page_errors(page) == []
+
+
+def test_refresh_control_awaits_the_action(server, page):
+    open_page(page, "phone")
+    expect(page.get_by_text("Refreshed 0 times", exact=True)).to_be_visible()
+    page.get_by_role("button", name="Refresh", exact=True).click()
+    expect(page.get_by_text("Refreshed 1 times", exact=True)).to_be_visible()
+    expect(page.get_by_role("button", name="Refresh", exact=True)).to_be_visible()
+    assert page_errors(page) == []

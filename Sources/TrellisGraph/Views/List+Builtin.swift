@@ -43,8 +43,11 @@ import TrellisHost
         let editState = node.state(orMake: ListEditState())
         editState.update(content: content)
         editState.order = items.filter { $0.section == nil }.map(\.key)
-        let children = items.map { item in
+        var children = items.map { item in
             ChildSpec(key: item.key, view: ListRows.view(for: item, box: box, edit: edit, state: editState), inputs: rowInputs)
+        }
+        if let refresh = env._refresh, properties["lazyCount"] == nil {
+            children.insert(ChildSpec(key: AnyHashable("trellis.refresh"), view: ListRefreshControl(refresh: refresh), inputs: inputs.forElementChildren), at: 0)
         }
         // Sections are cards of their own; without any, the list itself is the card.
         if items.contains(where: { $0.section != nil }) { properties["sectioned"] = "true" }

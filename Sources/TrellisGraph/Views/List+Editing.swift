@@ -288,3 +288,42 @@ extension ListEditing {
         NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
     }
 }
+
+/// A refreshable list's Refresh control (`refreshable`): a button that runs the
+/// action once at a time, and a spinning progress indicator until it returns.
+struct ListRefreshControl: View, BuiltinView {
+    let refresh: RefreshAction
+    typealias Body = Never
+
+    final class Running: NodeState { var isRunning = false }
+
+    func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        let running = node.state(orMake: Running())
+        let refresh = refresh
+        var childInputs = inputs.forElementChildren
+        childInputs.environment._isLabelIcon = true
+        let children: [ChildSpec] = running.isRunning
+            ? [ChildSpec(key: AnyHashable("progress"), view: ProgressView(), inputs: childInputs)]
+            : [ChildSpec(key: AnyHashable("icon"), view: Image(systemName: "arrow.clockwise"), inputs: childInputs)]
+        let handler: @MainActor (HostEvent) throws -> Void = { [weak node] event in
+            switch event {
+            case .activate:
+                guard !running.isRunning else { throw GraphEventError.refused("a refresh is already running") }
+                running.isRunning = true
+                node?.invalidate()
+                Task { @MainActor [weak node] in
+                    await refresh()
+                    running.isRunning = false
+                    node?.invalidate()
+                }
+            case .focus, .key, .pressBegan, .pressEnded:
+                break
+            default:
+                throw GraphEventError.wrongValue(event, role: .button)
+            }
+        }
+        var properties = ["label": running.isRunning ? "Refreshing" : "Refresh", "refreshControl": running.isRunning ? "refreshing" : "idle"]
+        if running.isRunning { properties["disabled"] = "true" }
+        return NodeOutput(element: ElementSpec(role: .button, properties: properties, handler: handler), children: children)
+    }
+}

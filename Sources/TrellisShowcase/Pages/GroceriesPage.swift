@@ -18,6 +18,7 @@ struct GroceriesPage: View {
     @State private var pendingDelete: IndexSet?
     @State private var confirmingDelete = false
     @State private var query = ""
+    @State private var refreshes = 0
 
     private var shown: [Grocery] {
         query.isEmpty ? groceries : groceries.filter { $0.name.localizedCaseInsensitiveContains(query) }
@@ -35,6 +36,7 @@ struct GroceriesPage: View {
             Text("Order: \(groceries.map(\.name).joined(separator: ", "))")
             Text("Staples: \(groceries.filter(\.isStaple).map(\.name).joined(separator: ", "))")
             Text("Showing \(shown.count) of \(groceries.count)")
+            Text("Refreshed \(refreshes) times")
             List {
                 ForEach(shown) { grocery in
                     Label(grocery.name, systemImage: grocery.isStaple ? "star.fill" : "cart")
@@ -54,6 +56,10 @@ struct GroceriesPage: View {
             }
             .frame(minHeight: 340)
             .searchable(text: $query, prompt: "Search groceries")
+            .refreshable {
+                try? await Task.sleep(for: .milliseconds(300))
+                await countRefresh()
+            }
             .alert("Delete item?", isPresented: $confirmingDelete, presenting: pendingDelete) { offsets in
                 Button("Delete", role: .destructive) { groceries.remove(atOffsets: offsets) }
                 Button("Cancel", role: .cancel) {}
@@ -63,6 +69,8 @@ struct GroceriesPage: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }
+
+    private func countRefresh() { refreshes += 1 }
 
     private func toggleStaple(_ grocery: Grocery) {
         guard let index = groceries.firstIndex(where: { $0.id == grocery.id }) else { return }

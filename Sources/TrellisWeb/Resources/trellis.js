@@ -55,7 +55,7 @@
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
     // List editing (onDelete / onMove, TrellisGraph/Views/List+Editing.swift).
-    listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"),
+    listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"), refreshControl: words("idle refreshing"),
     // Search (searchable, TrellisGraph/Toolbar/Searchable+Builtin.swift).
     searchField: "f", searchPart: words("bar suggestions"),
     // Text input traits (keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled).

@@ -220,3 +220,49 @@ private struct Mailbox: View {
         _ = try host.find(.text, "Log: archive Invoice")
     }
 }
+
+@MainActor private final class Feed {
+    var loads = 0
+    var gate: CheckedContinuation<Void, Never>?
+}
+
+private struct Refreshing: View {
+    let feed: Feed
+    @State var shown = 0
+    var body: some View {
+        VStack {
+            List { Text("Loaded \(shown)") }
+                .refreshable {
+                    await MainActor.run { feed.loads += 1 }
+                    await withCheckedContinuation { continuation in
+                        Task { @MainActor in feed.gate = continuation }
+                    }
+                }
+            RefreshReader()
+        }
+    }
+}
+
+private struct RefreshReader: View {
+    @Environment(\.refresh) private var refresh
+    var body: some View { Text(refresh == nil ? "No refresh" : "Can refresh") }
+}
+
+@MainActor
+@Suite struct RefreshableTests {
+    @Test func refreshControlRunsTheActionOnceAndShowsProgressUntilItReturns() async throws {
+        let feed = Feed()
+        let host = ViewHost(Refreshing(feed: feed), idiom: .phone)
+        _ = try host.find(.text, "No refresh")
+        try host.find(.button, "Refresh").tap()
+        for _ in 0..<200 where feed.gate == nil { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(feed.loads == 1)
+        let busy = try host.find(.button, "Refreshing")
+        #expect(busy.properties["refreshControl"] == "refreshing")
+        #expect(throws: (any Error).self) { try busy.tap() }
+        feed.gate?.resume()
+        for _ in 0..<200 where host.findAll(.button, "Refresh").isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        _ = try host.find(.button, "Refresh")
+        #expect(feed.loads == 1)
+    }
+}
