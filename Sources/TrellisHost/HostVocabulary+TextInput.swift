@@ -11,6 +11,6 @@ extension HostVocabulary {
         HostProperty("autocorrect", .oneOf(["off"]), isStyle: false, roles: [.textbox],
                      "`autocorrectionDisabled`: `autocorrect=off` and `spellcheck=false` on the field"),
         HostProperty("preferredColorScheme", .oneOf(["light", "dark"]), isStyle: true,
-                     "`preferredColorScheme`: the window (`.t-window`, chrome.css `:has`) draws in that scheme"),
+                     "`preferredColorScheme`: trellis.js marks the element's window (`.t-window[data-window-color-scheme]`), which draws in that scheme (chrome.css)"),
     ]
 }

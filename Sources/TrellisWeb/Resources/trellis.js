@@ -350,6 +350,14 @@
   }
   // Property handlers added by extensions (trellis-drawing.js): (el, role, value, fresh) after the data-* attribute is set.
   const EXT = dict({});
+  // preferredColorScheme: the view's preference becomes its window's scheme (chrome.css).
+  EXT.preferredColorScheme = (el, role, v) => {
+    const apply = () => {
+      const w = el.closest && el.closest(".t-window");
+      if (w) { if (v == null) w.removeAttribute("data-window-color-scheme"); else w.setAttribute("data-window-color-scheme", v); }
+    };
+    if (el.isConnected) apply(); else setTimeout(apply, 0);
+  };
 
   function controlValue(el, role, part, key, v, fresh) {
     if (!part) return;
