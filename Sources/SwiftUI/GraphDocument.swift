@@ -41,6 +41,7 @@ final class GraphDocument: WindowDocument {
             switch error {
             case .unknownElement(let id): throw WindowDocumentError.unknownElement(id)
             case .unsupported(let role), .wrongValue(_, let role), .behindModal(let role): throw WindowDocumentError.unsupportedEvent(event, role: role)
+            case .refused(let reason): throw WindowDocumentError.refusedEvent(event, reason: reason)
             }
         }
     }

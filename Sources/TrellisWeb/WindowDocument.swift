@@ -68,11 +68,14 @@ package struct Viewport: Equatable, Sendable {
 package enum WindowDocumentError: Error, Equatable, CustomStringConvertible {
     case unknownElement(HostElementID)
     case unsupportedEvent(HostEvent, role: HostRole)
+    /// A well-formed event that the view refused (a row that is gone, an offset out of range).
+    case refusedEvent(HostEvent, reason: String)
 
     package var description: String {
         switch self {
         case let .unknownElement(id): "WindowDocumentError: no element \(id) in this window (stale or never existed)"
         case let .unsupportedEvent(event, role): "WindowDocumentError: a \(role) element does not take \(event)"
+        case let .refusedEvent(event, reason): "WindowDocumentError: \(event) refused: \(reason)"
         }
     }
 }

@@ -37,7 +37,7 @@ public struct Binding<Value> {
         self.identity = identity
     }
 
-    init(box: StateBox<Value>) {
+    package init(box: StateBox<Value>) {
         self.init(
             getter: { box.value },
             setter: { value, _ in

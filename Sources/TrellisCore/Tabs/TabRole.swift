@@ -1,4 +1,4 @@
-// LIMITATION: `TabRole.search` with `searchable` | the search tab gets its title, symbol and pinned place | `searchable` is not implemented, so no search field joins the tab
+// LIMITATION: `TabRole.search` with `searchable` | the search tab gets its title, symbol and pinned place; a `searchable` in it places its field as anywhere else (drawer on iPhone, toolbar on Mac and iPad) | the field does not yet join the tab bar itself
 /// What a tab is for. A `.search` tab gets the title "Search", a magnifying
 /// glass, and a pinned place at the trailing end of the tab bar.
 nonisolated public struct TabRole: Hashable, Sendable {

@@ -15,6 +15,7 @@ package enum _BarDeclaration {
     case backgroundVisibility(Visibility, bars: [ToolbarPlacement])
     case colorScheme(ColorScheme?, bars: [ToolbarPlacement])
     case titleMenu(any View)
+    case backButtonHidden(Bool)
 }
 
 /// Registers a bar declaration with the nearest navigation container.

@@ -8,6 +8,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     package let idOf: (Data.Element) -> ID
+    /// Delete and move actions from `ForEach($items, editActions:)`.
+    package var editActions: _ListEditActions? = nil
 }
 
 extension ForEach: View where Content: View {

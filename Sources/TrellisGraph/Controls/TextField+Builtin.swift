@@ -20,6 +20,7 @@ enum TextInputElement {
         if input.isSecure { properties["secure"] = "true" }
         if !input.isMultiline || title != nil, env._textFieldStyle != .automatic { properties["fieldStyle"] = env._textFieldStyle.rawValue }
         if let submitLabel = env._submitLabel { properties["submitLabel"] = submitLabel.name }
+        TextInputTraits.apply(env, to: &properties)
         FontProperties.apply(env.font, to: &properties)
         if let color = env._foregroundStyle { properties["foreground"] = color.hostValue }
         let enabled = env.isEnabled
@@ -68,5 +69,20 @@ enum TextInputElement {
     package static var tracksReads: Bool { true }
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         TextInputElement.build(input, title: nil, inputs: inputs, node: node)
+    }
+}
+
+/// `keyboardType`, `textContentType`, `textInputAutocapitalization` and
+/// `autocorrectionDisabled` in effect, as the field's `inputmode`, `autocomplete`,
+/// `autocapitalize` and `autocorrect`/`spellcheck`.
+@MainActor
+enum TextInputTraits {
+    static func apply(_ env: EnvironmentValues, to properties: inout [String: String]) {
+        if let keyboard = env._keyboardType { properties["keyboard"] = keyboard.inputMode }
+        if let content = env._textContentType, !content.rawValue.isEmpty, content.rawValue.utf8.count <= 64 {
+            properties["autocomplete"] = content.rawValue
+        }
+        if let caps = env._autocapitalization { properties["autocapitalize"] = caps.name }
+        if env.autocorrectionDisabled { properties["autocorrect"] = "off" }
     }
 }

@@ -175,6 +175,8 @@ package enum GraphEventError: Error, Equatable, CustomStringConvertible {
     case wrongValue(HostEvent, role: HostRole)
     /// The element is behind a sheet that keeps the view behind it inert.
     case behindModal(role: HostRole)
+    /// Well-formed, but not possible now (a row that is gone, an offset out of range); nothing changed.
+    case refused(String)
 
     package var description: String {
         switch self {
@@ -182,6 +184,7 @@ package enum GraphEventError: Error, Equatable, CustomStringConvertible {
         case let .unsupported(role): "a \(role) element takes no events"
         case let .wrongValue(event, role): "a \(role) element does not take \(event)"
         case let .behindModal(role): "a \(role) element is behind a sheet and takes no events until it closes"
+        case let .refused(reason): "refused: \(reason)"
         }
     }
 }

@@ -41,9 +41,20 @@ struct WindowContentView: View, BuiltinView {
         let chrome = WindowChrome.of(inputs.environment.idiom)
         if chrome.longPressOpensContextMenus { properties["longPressMenus"] = "true" }
         if chrome.controlClickOpensContextMenus { properties["controlClickMenus"] = "true" }
+        // Every window has an edit mode (`EditButton`, `\.editMode`), as a navigation controller does on iOS.
+        let editMode = node.state(orMake: WindowEditMode())
+        var contentInputs = inputs.forElementChildren
+        if contentInputs.environment.editMode == nil { contentInputs.environment.editMode = editMode.binding }
         return NodeOutput(
             element: ElementSpec(role: .main, properties: properties),
-            children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)]
+            children: [ChildSpec(key: PositionKey.first, view: content, inputs: contentInputs)]
         )
     }
+}
+
+/// A window's edit mode: one per window, read and written through one binding
+/// (reads are tracked, so a change re-evaluates only the views that read it).
+final class WindowEditMode: NodeState {
+    let box = StateBox(EditMode.inactive)
+    lazy var binding = Binding(box: box)
 }

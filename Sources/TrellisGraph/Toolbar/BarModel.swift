@@ -86,6 +86,7 @@ package struct BarModel {
         var title: String?
         var subtitle: String?
         var displayMode: String?
+        var backButtonHidden = false
         var role: String?
         var hiddenBars: [ToolbarPlacement.Kind] = []
         var backgrounds: [(ToolbarPlacement.Kind, String?, Bool)] = []
@@ -161,6 +162,8 @@ package struct BarModel {
                 schemes += (bars.isEmpty ? [.automatic] : bars.map(\.kind)).map { ($0, scheme) }
             case .titleMenu:
                 break
+            case let .backButtonHidden(hidden):
+                backButtonHidden = hidden
             }
         }
 
@@ -174,7 +177,7 @@ package struct BarModel {
             }
             add(Item(key: AnyHashable("title"), kind: .title(title, subtitle: subtitle, large: large), rank: rules.titleRank, order: -1), to: rules.title)
         }
-        if let back = system.backButton, context == .pushed, let region = rules.backButton {
+        if let back = system.backButton, context == .pushed, !backButtonHidden, let region = rules.backButton {
             add(Item(key: AnyHashable("back"), kind: .backButton(label: back.label, action: back.action), rank: -10, order: -2), to: region)
         }
         if let toggle = system.sidebarToggle {

@@ -76,6 +76,12 @@ package protocol IndexedElements {
     func makeElement(at offset: Int) -> any View
     /// Whether each element is exactly one list item (not a tuple, section, `if`…).
     var rowsAreSingleItems: Bool { get }
+    /// The delete and move actions of its rows (`onDelete`, `onMove`, `editActions:`), if any.
+    var listEditActions: _ListEditActions? { get }
+}
+
+extension IndexedElements {
+    package var listEditActions: _ListEditActions? { nil }
 }
 
 @MainActor extension ForEach: IndexedElements where Content: View {
@@ -93,6 +99,8 @@ package protocol IndexedElements {
         // row is built (and no row's reads are tracked by the list) to find out.
         !ViewStructure.isStructural(Content.self) && !ViewList.isSectionType(Content.self)
     }
+
+    package var listEditActions: _ListEditActions? { editActions }
 }
 
 // MARK: - The structural views

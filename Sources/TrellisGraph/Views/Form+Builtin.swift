@@ -77,7 +77,7 @@ struct FormRows: View, BuiltinView {
         switch env._container {
         case .list, .sidebar:
             let box = env._listSelectionBox
-            return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: ListSectionView(parts: parts, box: box, selected: box?.selected ?? []), inputs: inputs)])
+            return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: ListSectionView(parts: parts, box: box, selected: box?.selected ?? [], edit: ListEditMode(environment: inputs.environment)), inputs: inputs)])
         case .form:
             var properties = ["section": "true"]
             if parts.hasHeader, let title = StaticText.of(header) { properties["label"] = title }

@@ -39,14 +39,25 @@ import TrellisHost
             window.deactivate()
             items = ViewList.items(of: content)
         }
-        let children = items.map { item in
-            ChildSpec(key: item.key, view: ListRows.view(for: item, box: box), inputs: rowInputs)
+        let edit = ListEditMode(environment: env)
+        let editState = node.state(orMake: ListEditState())
+        editState.update(content: content)
+        editState.order = items.filter { $0.section == nil }.map(\.key)
+        var children = items.map { item in
+            ChildSpec(key: item.key, view: ListRows.view(for: item, box: box, edit: edit, state: editState), inputs: rowInputs)
+        }
+        if let refresh = env._refresh, properties["lazyCount"] == nil {
+            children.insert(ChildSpec(key: AnyHashable("trellis.refresh"), view: ListRefreshControl(refresh: refresh), inputs: inputs.forElementChildren), at: 0)
         }
         // Sections are cards of their own; without any, the list itself is the card.
         if items.contains(where: { $0.section != nil }) { properties["sectioned"] = "true" }
         if box.isSelectable { properties["selectable"] = "true" }
+        if edit.isEditing { properties["listEditing"] = "true" }
         let handler: @MainActor (HostEvent) throws -> Void = { [weak node] event in
             switch event {
+            case let .reorder(from, to):
+                guard !editState.isEmpty else { throw GraphEventError.wrongValue(event, role: .list) }
+                try editState.reorder(from: from, to: to)
             case let .visibleRange(from, to):
                 guard from >= 0, from <= to else { throw GraphEventError.wrongValue(event, role: .list) }
                 // Only a windowed list moves; for a short one every row is built already.
@@ -64,12 +75,28 @@ import TrellisHost
 @MainActor
 enum ListRows {
     /// The child a list item becomes: a section, or a row around the item's view.
-    static func view(for item: ViewListItem, box: ListSelectionBox?) -> any View {
+    static func view(for item: ViewListItem, box: ListSelectionBox?, edit: ListEditMode, state: ListEditState?) -> any View {
         if let parts = item.section {
-            return ListSectionView(parts: parts, box: box, selected: box?.selected ?? [])
+            return ListSectionView(parts: parts, box: box, selected: box?.selected ?? [], edit: edit)
         }
         let tag = box?.accepts(item.selectionTag) == true ? item.selectionTag : nil
-        return ListRow(tag: tag, isSelected: tag.map { box?.selected.contains($0) == true } ?? false, box: box, content: item.view)
+        var editing: RowEditing?
+        if let state, !state.isEmpty {
+            state.noteDisabled(item.key, view: item.view)
+            editing = state.editing(for: item.key, isEditing: edit.isEditing, movesWithoutEditMode: edit.dragsWithoutEditMode)
+        }
+        return ListRow(tag: tag, isSelected: tag.map { box?.selected.contains($0) == true } ?? false, box: box, content: item.view, editing: editing)
+    }
+}
+
+/// The edit mode a list's rows are built in: `\.editMode`, and the idiom's drag rule.
+struct ListEditMode {
+    let isEditing: Bool
+    let dragsWithoutEditMode: Bool
+
+    @MainActor init(environment env: EnvironmentValues) {
+        isEditing = env.editMode?.wrappedValue.isEditing ?? false
+        dragsWithoutEditMode = ListEditingTable.dragsWithoutEditMode(env.idiom)
     }
 }
 
@@ -79,15 +106,19 @@ struct ListRow: View, BuiltinView {
     let isSelected: Bool
     let box: ListSelectionBox?
     let content: any View
+    var editing: RowEditing?
     typealias Body = Never
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        var properties: [String: String] = [:]
+        var properties: [String: String] = editing?.properties ?? [:]
         if tag != nil { properties["selectable"] = "true" }
         if isSelected { properties["selected"] = "true" }
-        let tag = tag, box = box
+        // With edit controls in it, the row is still named by its content, not "Delete … Move Up".
+        if editing?.showsControls == true, let name = StaticText.of(content) { properties["label"] = name }
+        let tag = tag, box = box, editing = editing
         let chosen = inputs.environment._sidebarRowChosen
         let handler: @MainActor (HostEvent) throws -> Void = { event in
+            if case let .key(key, modifiers) = event, let editing, try editing.handleKey(key, modifiers: modifiers) { return }
             switch event {
             case .activate:
                 if let tag, let box {
@@ -101,8 +132,11 @@ struct ListRow: View, BuiltinView {
                 throw GraphEventError.wrongValue(event, role: .listitem)
             }
         }
-        return NodeOutput(element: ElementSpec(role: .listitem, properties: properties, handler: handler),
-                          children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
+        let controlInputs = inputs.forElementChildren
+        let children = (editing?.leadingControls(controlInputs) ?? [])
+            + [ChildSpec(key: PositionKey.first, view: ListEditing.withSwipeActions(content), inputs: inputs)]
+            + (editing?.trailingControls(controlInputs) ?? [])
+        return NodeOutput(element: ElementSpec(role: .listitem, properties: properties, handler: handler), children: children)
     }
 }
 
@@ -112,24 +146,34 @@ struct ListSectionView: View, BuiltinView {
     let parts: SectionParts
     let box: ListSelectionBox?
     let selected: Set<AnyHashable>
+    let edit: ListEditMode
     typealias Body = Never
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var properties: [String: String] = [:]
+        let editState = node.state(orMake: ListEditState())
+        editState.update(content: parts.content)
         if parts.hasHeader, let title = StaticText.of(parts.header) { properties["label"] = title }
         let expanded = parts.isExpanded?.wrappedValue ?? true
         if parts.isExpanded != nil { properties["expanded"] = expanded ? "true" : "false" }
         var children = SectionSlots.header(parts, inputs)
         if expanded {
-            children += ViewList.items(of: parts.content, flattenSections: true).map { item in
-                ChildSpec(key: AnyHashable(["row", item.key]), view: ListRows.view(for: item, box: box), inputs: inputs)
+            let items = ViewList.items(of: parts.content, flattenSections: true)
+            editState.order = items.map(\.key)
+            children += items.map { item in
+                ChildSpec(key: AnyHashable(["row", item.key]), view: ListRows.view(for: item, box: box, edit: edit, state: editState), inputs: inputs)
             }
+        } else {
+            editState.order = []
         }
         children += SectionSlots.footer(parts, inputs)
         let isExpanded = parts.isExpanded
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             switch event {
             case .activate: isExpanded?.wrappedValue.toggle()
+            case let .reorder(from, to):
+                guard !editState.isEmpty else { throw GraphEventError.wrongValue(event, role: .group) }
+                try editState.reorder(from: from, to: to)
             case .focus, .key, .pressBegan, .pressEnded, .contextMenu: break
             default: throw GraphEventError.wrongValue(event, role: .group)
             }

@@ -149,15 +149,17 @@ extension HTMLElementSpec {
             attrs["step"] = props["step"].flatMap(HTMLValue.number) ?? "any"
             attrs["value"] = props["value"].flatMap(HTMLValue.number)
         case .textField?:
-            attrs["type"] = props["secure"] == "true" ? "password" : props["inputType"] ?? "text"
+            attrs["type"] = props["secure"] == "true" ? "password" : props["searchField"] == "true" ? "search" : props["inputType"] ?? "text"
             attrs["min"] = props["lowerBound"]
             attrs["max"] = props["upperBound"]
             attrs["value"] = props["value"]
             attrs["placeholder"] = props["placeholder"]
             attrs["enterkeyhint"] = props["submitLabel"].flatMap { HTMLElementSpec.enterKeyHints[$0] }
+            HTMLElementSpec.addTextInputTraits(props, to: &attrs)
         case .textArea?:
             attrs["placeholder"] = props["placeholder"]
             attrs["enterkeyhint"] = props["submitLabel"].flatMap { HTMLElementSpec.enterKeyHints[$0] }
+            HTMLElementSpec.addTextInputTraits(props, to: &attrs)
         case .progress?:
             attrs["max"] = props["max"].flatMap(HTMLValue.number) ?? "1"
             attrs["value"] = props["value"].flatMap(HTMLValue.number)
@@ -180,5 +182,19 @@ extension HTMLElementSpec {
     /// Only web and mail links; never `javascript:` or `data:`.
     static func isSafeURL(_ s: String) -> Bool {
         s.hasPrefix("https://") || s.hasPrefix("http://") || s.hasPrefix("mailto:")
+    }
+}
+
+extension HTMLElementSpec {
+    /// `keyboard` → `inputmode`, `autocomplete`, `autocapitalize`, `autocorrect` → `autocorrect=off spellcheck=false`
+    /// (the values are validated against the vocabulary before they get here).
+    static func addTextInputTraits(_ props: [String: String], to attrs: inout [String: String]) {
+        attrs["inputmode"] = props["keyboard"]
+        attrs["autocomplete"] = props["autocomplete"]
+        attrs["autocapitalize"] = props["autocapitalize"]
+        if props["autocorrect"] == "off" {
+            attrs["autocorrect"] = "off"
+            attrs["spellcheck"] = "false"
+        }
     }
 }

@@ -333,7 +333,7 @@
     }
     if (el && (menuKeys(e, el) || tabKeys(e, el) || optionKeys(e, el))) return;
     if (e.key === "Escape") { closeMenus(null); closePopups(null); }
-    const inText = e.target.tagName === "INPUT" && (e.target.type === "text" || e.target.type === "password");
+    const inText = e.target.tagName === "INPUT" && (e.target.type === "text" || e.target.type === "password" || e.target.type === "search");
     if (el && inText && e.key === "Enter" && !e.isComposing) event(el, "key", { key: "return", mods: mods(e) });
     // Return outside a control that takes it goes to the window: the default button (keyboardShortcut(.defaultAction)).
     else if (e.key === "Enter" && !e.repeat && !e.isComposing && !mods(e).length && !(e.target.matches && e.target.matches("button, a, textarea, input, select, [tabindex]"))) event(rootEl(), "key", { key: "return", mods: [] });
@@ -341,6 +341,48 @@
       event(el || rootEl(), "key", { key: keyName(e), mods: mods(e) });
     }
   });
+  // List editing (TrellisGraph/Views/List+Editing.swift). Delete / Backspace on a focused deletable row
+  // sends `key delete` (⌥↑ / ⌥↓ go out as option keys above). A movable row is dragged by its handle (or,
+  // without one, by the row: the Mac drags rows outside edit mode); the drop sends `reorder` to the element
+  // holding the rows: `from` and `to` index its rows, `to` is "before row to". The server checks both.
+  D.addEventListener("keydown", (e) => {
+    const row = e.target;
+    if (!(row instanceof Element) || role(row) !== "listitem" || !row.hasAttribute("data-deletable") || e.repeat) return;
+    if ((e.key === "Delete" || e.key === "Backspace") && !mods(e).length) { e.preventDefault(); event(row, "key", { key: "delete", mods: [] }); }
+  });
+  let rowDrag = null, swallowClick = false;
+  D.addEventListener("pointerdown", (e) => {
+    if (e.button !== 0 || !(e.target instanceof Element)) return;
+    const handle = e.target.closest('[data-edit-control="handle"]');
+    const row = e.target.closest('[data-role="listitem"][data-movable]');
+    if (!row || !row.parentElement) return;
+    if (!handle && (row.querySelector(':scope > [data-edit-control="handle"]') || e.target.closest('button, input, textarea, select, a, [data-role="button"]'))) return;
+    rowDrag = { row, x: e.clientX, y: e.clientY, moved: false };
+    if (handle) e.preventDefault();
+  }, true);
+  D.addEventListener("pointermove", (e) => {
+    if (!rowDrag || rowDrag.moved || Math.hypot(e.clientX - rowDrag.x, e.clientY - rowDrag.y) < 6) return;
+    rowDrag.moved = true;
+    rowDrag.row.setAttribute("data-dragging", "");
+  });
+  const endRowDrag = (e, drop) => {
+    const d = rowDrag;
+    rowDrag = null;
+    if (!d || !d.moved) return;
+    d.row.removeAttribute("data-dragging");
+    swallowClick = true;
+    const holder = d.row.parentElement;
+    if (!drop || !holder || !holder.isConnected) return;
+    const rows = Array.from(holder.children).filter((r) => role(r) === "listitem");
+    const from = rows.indexOf(d.row);
+    let to = rows.length;
+    for (let i = 0; i < rows.length; i++) { const b = rows[i].getBoundingClientRect(); if (e.clientY < b.top + b.height / 2) { to = i; break; } }
+    if (from >= 0 && to !== from && to !== from + 1) event(holder, "reorder", { from, to });
+  };
+  D.addEventListener("pointerup", (e) => endRowDrag(e, true), true);
+  D.addEventListener("pointercancel", (e) => endRowDrag(e, false), true);
+  D.addEventListener("click", (e) => { if (swallowClick) { swallowClick = false; e.stopPropagation(); e.preventDefault(); } }, true);
+  D.addEventListener("pointerdown", () => { swallowClick = false; }, true);
   // Arrow keys in menus: ↑↓ within a menu, ←→ along the menu bar, ↓/Enter opens, Escape closes.
   const ITEM = ["menuitem", "menuitemcheckbox", "button", "link"].map((r) => ':scope > [data-role="' + r + '"]:not([data-disabled])').join(", ");
   function menuKeys(e, el) {
@@ -415,7 +457,7 @@
     const t = e.target, el = host(t);
     if (!el || t.getAttribute("data-part") !== "control") return;
     if (t.type === "range") { const v = +t.value; if (Number.isFinite(v)) { R.noteSent(t, t.value); event(el, "setNumber", { value: v }); } }
-    else if ((t.type === "text" || t.type === "password" || t.tagName === "TEXTAREA") && !e.isComposing) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
+    else if ((t.type === "text" || t.type === "password" || t.type === "search" || t.tagName === "TEXTAREA") && !e.isComposing) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
     // Date, time and colour fields (DatePicker, ColorPicker): the value in the field's own format; the server parses and clamps it.
     else if (DATED.has(t.type) && t.value) { R.noteSent(t, t.value); event(el, "setText", { value: t.value }); }
   });

@@ -54,6 +54,14 @@
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
+    // List editing (onDelete / onMove, TrellisGraph/Views/List+Editing.swift).
+    listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"), refreshControl: words("idle refreshing"),
+    // Search (searchable, TrellisGraph/Toolbar/Searchable+Builtin.swift).
+    searchField: "f", searchPart: words("bar suggestions"),
+    // Text input traits (keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled).
+    keyboard: words("text decimal numeric tel url email search"), autocomplete: "s",
+    autocapitalize: words("none words sentences characters"), autocorrect: words("off"),
+    preferredColorScheme: words("light dark"),
     // Inspectors and presentation customization (docs/INSPECTOR.md).
     inspector: words("column overlay sheet"), inspectorPlacement: words("underToolbar fullHeight"),
     resizeMin: "n", resizeMax: "n", resizeValue: "n", detent: "s", detentHeight: "s", detentHeights: "s", grabber: "f",
@@ -119,7 +127,7 @@
     if (a === undefined) attrNames.set(key, (a = "data-" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())));
     return a;
   };
-  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure inputType lowerBound upperBound mixed expanded submitLabel hint valueText identifier headingLevel inputLabels help");
+  const NOT_STYLE = words("label value placeholder url min max step systemName checked hasPopup secure inputType lowerBound upperBound mixed expanded submitLabel hint valueText identifier headingLevel inputLabels help keyboard autocomplete autocapitalize autocorrect");
   const ENTER_KEY = dict({ done: "done", go: "go", send: "send", join: "go", route: "go", search: "search", return: "enter", next: "next", continue: "next" });
 
   // MARK: - Roles (mirror of HTMLElementMap.swift)
@@ -302,7 +310,15 @@
         if (role === "tab" || role === "option") el.setAttribute("aria-selected", on ? "true" : "false");
         else if (role === "listitem") attr(el, "aria-current", on ? "true" : null);
         break;
-      case "selectable": if (role === "listitem") attr(el, "tabindex", on ? "0" : null); break;
+      case "keyboard": if (role === "textbox" && part) attr(part, "inputmode", v); break;
+      case "autocomplete": if (role === "textbox" && part) attr(part, "autocomplete", v); break;
+      case "autocapitalize": if (role === "textbox" && part) attr(part, "autocapitalize", v); break;
+      case "autocorrect": if (role === "textbox" && part) { attr(part, "autocorrect", v); attr(part, "spellcheck", v === "off" ? "false" : null); } break;
+      case "searchField": if (role === "textbox" && part && part.tagName.toLowerCase() === "input") part.setAttribute("type", on ? "search" : "text"); break;
+      case "selectable": case "deletable": case "movable":
+        // A row takes focus when it can be selected or edited from the keyboard.
+        if (role === "listitem") attr(el, "tabindex", on || el.hasAttribute("data-selectable") || el.hasAttribute("data-deletable") || el.hasAttribute("data-movable") ? "0" : null);
+        break;
       case "checked":
         if (role === "button") attr(el, "aria-pressed", on ? "true" : el.hasAttribute("data-toggle") ? "false" : null);
         else if (role === "menuitemcheckbox") el.setAttribute("aria-checked", on ? "true" : "false");
@@ -372,6 +388,14 @@
 
   // Property handlers added by extensions (trellis-drawing.js): (el, role, value, fresh) after the data-* attribute is set.
   const EXT = dict({});
+  // preferredColorScheme: the view's preference becomes its window's scheme (chrome.css).
+  EXT.preferredColorScheme = (el, role, v) => {
+    const apply = () => {
+      const w = el.closest && el.closest(".t-window");
+      if (w) { if (v == null) w.removeAttribute("data-window-color-scheme"); else w.setAttribute("data-window-color-scheme", v); }
+    };
+    if (el.isConnected) apply(); else setTimeout(apply, 0);
+  };
 
   function controlValue(el, role, part, key, v, fresh) {
     if (!part) return;

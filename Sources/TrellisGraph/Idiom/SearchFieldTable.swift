@@ -1,0 +1,39 @@
+import TrellisCore
+
+/// Where a `searchable` view's search field goes, per idiom and `SearchFieldPlacement`.
+///
+/// | placement | phone | pad | mac | watch, tv, vision |
+/// |---|---|---|---|---|
+/// | automatic | drawer under the title | toolbar, trailing | toolbar, trailing | drawer |
+/// | toolbar | drawer (no room in the bar) | toolbar, trailing | toolbar, trailing | drawer |
+/// | toolbarPrincipal | drawer | toolbar, principal | toolbar, principal | drawer |
+/// | navigationBarDrawer | drawer | drawer | toolbar, trailing (macOS has no drawer) | drawer |
+/// | sidebar | drawer (top of the column) | drawer | drawer | drawer |
+///
+/// "Drawer" is the navigation bar's drawer: the field sits at the top of the
+/// searchable view's content, under the bar's title. iPhone and iPad show a
+/// Cancel button beside the field while searching; the Mac clears with Escape.
+package enum SearchFieldTable {
+    package enum Place {
+        case drawer
+        case toolbar(ToolbarItemPlacement)
+    }
+
+    package static func place(_ kind: SearchFieldPlacement.Kind, idiom: Idiom) -> Place {
+        switch (kind, idiom) {
+        case (.sidebar, _): .drawer
+        case (_, .watch), (_, .tv), (_, .vision), (_, .phone): .drawer
+        case (.navigationBarDrawer, .pad): .drawer
+        case (.toolbarPrincipal, .mac), (.toolbarPrincipal, .pad): .toolbar(.principal)
+        case (.automatic, .mac), (.automatic, .pad), (.toolbar, .mac), (.toolbar, .pad), (.navigationBarDrawer, .mac): .toolbar(.topBarTrailing)
+        }
+    }
+
+    /// A Cancel button beside the field while searching (iOS); the Mac has none.
+    package static func showsCancelButton(_ idiom: Idiom) -> Bool {
+        switch idiom {
+        case .phone, .pad, .vision: true
+        case .mac, .watch, .tv: false
+        }
+    }
+}
