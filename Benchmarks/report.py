@@ -213,6 +213,9 @@ def main() -> None:
     ws = json.loads((results / "wsrtt.json").read_text()) if (results / "wsrtt.json").exists() else None
     if counter or ws:
         doc = replace_block(doc, "latency", latency_table(counter, ws, meta))
+    # The showcase's windowed List and Table alone (scroll.py without the js-framework-benchmark app).
+    if (results / "scroll-showcase.json").exists():
+        doc = replace_block(doc, "scroll-showcase", scroll_table(json.loads((results / "scroll-showcase.json").read_text()), meta))
     if (results / "scroll.json").exists():
         doc = replace_block(doc, "scroll", scroll_table(json.loads((results / "scroll.json").read_text()), meta))
     doc_path.write_text(doc)

@@ -104,19 +104,21 @@ def measure_lazy(browser, url: str, seconds: float, speed: int, table: bool = Fa
             "scrolledTo": r["first"]}
 
 
-def run(app: Path, seconds: float, showcase: Path | None = None) -> dict:
+def run(app: Path | None, seconds: float, showcase: Path | None = None) -> dict:
     # The frame clock must be real here: no --disable-frame-rate-limit.
     import common
     common.CHROMIUM_ARGS = [a for a in common.CHROMIUM_ARGS if a not in ("--disable-gpu-vsync", "--disable-frame-rate-limit")]
-    with trellis_app(app) as trellis_url, baseline_server() as vanilla_url, chromium() as browser:
+    with chromium() as browser:
         lists = []
-        for name, url in [("Trellis, ForEach in a VStack (not virtualized)", trellis_url + "/?idiom=mac"),
-                          ("vanilla baseline, same DOM", vanilla_url + "/")]:
-            page = open_page(browser, url)
-            r = measure(page, 10000, seconds)
-            r["name"] = name
-            lists.append(r)
-            print(json.dumps(r))
+        if app:
+            with trellis_app(app) as trellis_url, baseline_server() as vanilla_url:
+                for name, url in [("Trellis, ForEach in a VStack (not virtualized)", trellis_url + "/?idiom=mac"),
+                                  ("vanilla baseline, same DOM", vanilla_url + "/")]:
+                    page = open_page(browser, url)
+                    r = measure(page, 10000, seconds)
+                    r["name"] = name
+                    lists.append(r)
+                    print(json.dumps(r))
         if showcase:
             with trellis_app(showcase) as showcase_url:
                 for table, kind in [(False, "List"), (True, "Table")]:
@@ -130,7 +132,7 @@ def run(app: Path, seconds: float, showcase: Path | None = None) -> dict:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("app", type=Path)
+    parser.add_argument("app", type=Path, nargs="?", help="JSFrameworkBenchmarkApp binary (omit to scroll only the showcase)")
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--json", type=Path)
     parser.add_argument("--showcase", type=Path, help="TrellisShowcase binary: also scroll its 100,000-row Long List")
