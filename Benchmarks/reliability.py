@@ -198,7 +198,8 @@ def block(meta: dict, loads: dict | None, reader: dict | None, fz: dict | None) 
             f"| {n:,} page loads (each opens a window) | {loads['seconds']:.1f} s, {n / loads['seconds']:.0f} loads/s |",
             f"| RSS before / after the loads | {loads['base'] / 1024:.0f} MB / {loads['loaded'] / 1024:.0f} MB: **{per:.0f} KB per window** |",
             f"| RSS once every window expired (30 s grace) | {loads['expired'] / 1024:.0f} MB |",
-            f"| RSS after {n:,} more loads | {loads['again'] / 1024:.0f} MB ({(loads['again'] - loads['loaded']) / 1024:+.0f} MB against the first round: freed memory is reused) |",
+            f"| RSS after {n:,} more loads | {loads['again'] / 1024:.0f} MB ({(loads['again'] - loads['loaded']) / 1024:+.0f} MB against the first round: "
+            + ("freed memory is reused" if loads['again'] - loads['loaded'] < (loads['loaded'] - loads['base']) / 10 else "**not reused: the expired windows' memory is still held**") + ") |",
         ]
     if reader:
         closed = f"closed after {reader['closed_at']:.1f} s" if reader["closed_at"] is not None else "not closed"
