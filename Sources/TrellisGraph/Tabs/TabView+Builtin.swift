@@ -53,8 +53,10 @@ import TrellisHost
                 ?? reachable.min()
         }
         state.tabs = list.tabs.map { TabViewState.Choice(key: $0.key, value: $0.value, isDisabled: $0.isDisabled) }
-        state.choose = { index in
-            guard list.tabs.indices.contains(index), !list.tabs[index].isDisabled else { return }
+        // Weak: the state is the node's, and a strong node here would keep the window's whole tree alive
+        // after it closes (WindowReleaseTests).
+        state.choose = { [weak state, weak node] index in
+            guard let state, let node, list.tabs.indices.contains(index), !list.tabs[index].isDisabled else { return }
             state.ownSelection = list.tabs[index].key
             state.showingMore = false
             // A tab outside the open section closes the ornament's section sidebar.
@@ -132,7 +134,12 @@ import TrellisHost
         }
         if layout.canToggleSidebar {
             let title = state.showsSidebar ? "Show Tab Bar" : "Show Sidebar"
-            let toggle = Button(title, systemImage: "sidebar.left") { state.showsSidebar.toggle(); state.editing = false; node.invalidate() }
+            let toggle = Button(title, systemImage: "sidebar.left") { [weak state] in
+                // Weak, like `choose`: the button is this node's child and must not keep it.
+                state?.showsSidebar.toggle()
+                state?.editing = false
+                state?.invalidate()
+            }
                 .labelStyle(.iconOnly)
             var toggleInputs = childInputs
             toggleInputs.attributes.addInner(TabProperty.part, "sidebarToggle")
