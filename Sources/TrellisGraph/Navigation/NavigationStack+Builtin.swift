@@ -66,9 +66,8 @@ enum NavigationStackLevels {
     /// The title of the level below, for the back button (iOS shows it).
     private static func previousTitle(node: Node, level: Int) -> String? {
         guard level < node.children.count else { return nil }
-        // The level's container, or the `WindowToolbarLink` around it.
-        let child = node.children[level]
-        return (child.state(ToolbarHost.self) ?? child.children.first?.state(ToolbarHost.self))?.title
+        // Every level is its container behind a `WindowToolbarLink`: the container is the link's child.
+        return node.children[level].children.first?.state(ToolbarHost.self)?.title
     }
 }
 
