@@ -21,15 +21,6 @@ extension ModifiedContent: TableRowContent where Content: TableRowContent, Modif
     public var tableRowBody: Never { return neverBody("ModifiedContent") }
 }
 
-extension ModifiedContent: _TableRowsReadable where Content: TableRowContent, Modifier: _TableRowContentModifier {
-    package typealias _Value = Content.TableRowValue
-    package var _rowCount: Int { TableRows<Content.TableRowValue>.of(content).count }
-    package func _row(at index: Int) -> Content.TableRowValue { TableRows<Content.TableRowValue>.of(content).row(index) }
-    /// An inner row's own menu wins over this one.
-    package func _menu(at index: Int) -> (any View)? {
-        TableRows<Content.TableRowValue>.of(content).menu(index) ?? (modifier as? any _TableRowMenuCarrying)?._rowMenu
-    }
-}
 
 extension TableRowContent {
     /// Adds a context menu to these rows: a secondary click (Mac) or a long

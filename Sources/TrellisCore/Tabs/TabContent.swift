@@ -192,15 +192,3 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: TabContent {
     }
 }
 
-/// What the graph needs from a `ForEach` of tabs: ids and tab contents, element by element.
-package protocol ForEachTabElements {
-    func forEachTab(_ body: (AnyHashable, () -> any TabContent) -> Void)
-}
-
-extension ForEach: ForEachTabElements where Content: TabContent {
-    package func forEachTab(_ body: (AnyHashable, () -> any TabContent) -> Void) {
-        for element in data {
-            body(AnyHashable(idOf(element)), { content(element) })
-        }
-    }
-}

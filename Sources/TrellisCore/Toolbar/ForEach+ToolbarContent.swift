@@ -39,10 +39,3 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: ToolbarContent {
         self.idOf = { $0 }
     }
 }
-
-extension ForEach where Content: ToolbarContent {
-    /// The element ids and their toolbar content, in order (for the graph's flattening).
-    package func forEachToolbarElement(_ body: (AnyHashable, Content) -> Void) {
-        for element in data { body(AnyHashable(idOf(element)), content(element)) }
-    }
-}

@@ -68,8 +68,12 @@ package protocol ForEachElements {
     func forEachElement(_ body: (AnyHashable, () -> any View) -> Void)
 }
 
-extension ForEach: ForEachElements where Content: View {
+extension ForEach {
+    /// How many elements (whatever the content: views, toolbar items, tabs).
     package var elementCount: Int { data.count }
+}
+
+extension ForEach: ForEachElements where Content: View {
     package func forEachElement(_ body: (AnyHashable, () -> any View) -> Void) {
         for element in data {
             body(AnyHashable(idOf(element)), { content(element) })

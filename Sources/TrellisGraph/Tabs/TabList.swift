@@ -48,11 +48,16 @@ package struct TabList {
     }
 
     mutating func append(_ content: any TabContent, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?) {
-        if let structural = content as? any TabListStructural {
-            structural.appendTabs(to: &self, path: path, id: id, traits: traits, section: section)
-        } else {
-            // A custom tab content: its body, under the same identity.
-            append(body(of: content), path: path + [AnyHashable("b")], id: id, traits: traits, section: section)
+        // Tuples, `ForEach`, `Group`, `if`/`else`, erasers: the one structure walk (``ContentStructure``).
+        ContentStructure.walk(content, path: path, id: id) { leaf in
+            guard case let .content(part, path, id) = leaf, let part = part as? any TabContent else { return true }
+            if let entry = part as? any TabListEntry {
+                entry.appendTabs(to: &self, path: path, id: id, traits: traits, section: section)
+            } else {
+                // A custom tab content: its body, under the same identity.
+                self.append(body(of: part), path: path + [AnyHashable("b")], id: id, traits: traits, section: section)
+            }
+            return true
         }
     }
 
@@ -173,63 +178,38 @@ extension TabTrait {
     }
 }
 
-// MARK: - Structural tab content
+// MARK: - Tab structure (the shared kinds are in ``ContentStructure``)
 
-@MainActor protocol TabListStructural {
+@MainActor extension _TupleTabContent: StructuralContent {
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
+        for (i, child) in children.enumerated() {
+            guard visit(.child(child, key: AnyHashable(i))) else { return false }
+        }
+        return true
+    }
+}
+
+@MainActor extension AnyTabContent: StructuralContent {
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
+        visit(.child(content, key: AnyHashable(ObjectIdentifier(type(of: content)))))
+    }
+}
+
+// MARK: - What a tab list is made of
+
+/// Tab content that adds to a ``TabList`` itself: a tab, a section, a modifier.
+@MainActor protocol TabListEntry {
     func appendTabs(to list: inout TabList, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?)
 }
 
-@MainActor extension _TupleTabContent: TabListStructural {
-    func appendTabs(to list: inout TabList, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?) {
-        for (i, child) in children.enumerated() {
-            list.append(child, path: path + [AnyHashable(i)], id: id, traits: traits, section: section)
-        }
-    }
-}
-
-@MainActor extension AnyTabContent: TabListStructural {
-    func appendTabs(to list: inout TabList, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?) {
-        list.append(content, path: path + [AnyHashable(ObjectIdentifier(type(of: content)))], id: id, traits: traits, section: section)
-    }
-}
-
-@MainActor extension _ConditionalContent: TabListStructural where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
-    func appendTabs(to list: inout TabList, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?) {
-        switch storage {
-        case let .trueContent(content): list.append(content, path: path + [AnyHashable(true)], id: id, traits: traits, section: section)
-        case let .falseContent(content): list.append(content, path: path + [AnyHashable(false)], id: id, traits: traits, section: section)
-        }
-    }
-}
-
-@MainActor extension Optional: TabListStructural where Wrapped: TabContent {
-    func appendTabs(to list: inout TabList, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?) {
-        if let content = self { list.append(content, path: path, id: id, traits: traits, section: section) }
-    }
-}
-
-@MainActor extension Group: TabListStructural where Content: TabContent {
-    func appendTabs(to list: inout TabList, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?) {
-        list.append(content, path: path, id: id, traits: traits, section: section)
-    }
-}
-
-@MainActor extension ForEach: TabListStructural where Content: TabContent {
-    func appendTabs(to list: inout TabList, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?) {
-        forEachTab { elementID, make in
-            list.append(make(), path: path + [elementID], id: elementID, traits: traits, section: section)
-        }
-    }
-}
-
-@MainActor extension _TabModifiedContent: TabListStructural {
+@MainActor extension _TabModifiedContent: TabListEntry {
     func appendTabs(to list: inout TabList, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?) {
         // The list runs innermost first; entries apply it reversed, so inner modifiers win.
         list.append(base, path: path, id: id, traits: [trait] + traits, section: section)
     }
 }
 
-@MainActor extension Tab: TabListStructural where Value: Hashable, Content: View, Label: View {
+@MainActor extension Tab: TabListEntry where Value: Hashable, Content: View, Label: View {
     func appendTabs(to list: inout TabList, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?) {
         var entry = TabEntry(key: TabList.key(path), content: content)
         entry.value = value.map { AnyHashable($0) }
@@ -251,7 +231,7 @@ extension TabTrait {
     }
 }
 
-@MainActor extension TabSection: TabListStructural where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+@MainActor extension TabSection: TabListEntry where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
     func appendTabs(to list: inout TabList, path: [AnyHashable], id: AnyHashable?, traits: [TabTrait], section: Int?) {
         var entry = TabSectionEntry(key: TabList.key(path), header: header)
         entry.title = TabList.title(of: header)

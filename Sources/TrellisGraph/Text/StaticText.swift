@@ -11,7 +11,7 @@ import TrellisCore
 @MainActor
 package enum StaticText {
     package static func of(_ view: any View) -> String? {
-        guard view is any StructuralView else { return (view as? any StaticTextProviding)?.staticText }
+        guard view is any StructuralContent else { return (view as? any StaticTextProviding)?.staticText }
         // Structure joins its views' words (``ViewStructure``).
         var parts: [String] = []
         ViewStructure.walk(view) { leaf in

@@ -42,11 +42,19 @@ enum ToolbarFlattener {
     }
 
     static func flatten(_ content: any ToolbarContent, path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        if let primitive = content as? any ToolbarContentFlattening {
-            primitive.flatten(path: path, into: &entries)
-        } else {
-            // A user's `ToolbarContent`: its body, one level down.
-            flatten(body(of: content), path: path + [PositionKey.first], into: &entries)
+        // Tuples, `ForEach`, `Group`, `if`/`else`, erasers: the one structure walk (``ContentStructure``).
+        // A duplicate `ForEach` id repeats its first element's paths: only the first shows, as with views.
+        var seen: Set<[AnyHashable]> = []
+        ContentStructure.walk(content, path: path) { leaf in
+            guard case let .content(part, path, _) = leaf, let part = part as? any ToolbarContent,
+                  seen.insert(path).inserted else { return true }
+            if let primitive = part as? any ToolbarContentFlattening {
+                primitive.flatten(path: path, into: &entries)
+            } else {
+                // A user's `ToolbarContent`: its body, one level down.
+                flatten(body(of: part), path: path + [PositionKey.first], into: &entries)
+            }
+            return true
         }
     }
 
@@ -101,54 +109,37 @@ enum ToolbarFlattener {
     }
 }
 
-@MainActor extension _TupleToolbarContent: ToolbarContentFlattening {
-    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        for (i, child) in children.enumerated() { ToolbarFlattener.flatten(child, path: path + [AnyHashable(i)], into: &entries) }
+
+
+
+
+
+
+
+// MARK: - Toolbar structure (the shared kinds are in ``ContentStructure``)
+
+@MainActor extension _TupleToolbarContent: StructuralContent {
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
+        for (i, child) in children.enumerated() {
+            guard visit(.child(child, key: AnyHashable(i))) else { return false }
+        }
+        return true
     }
 }
 
-@MainActor extension _TupleCustomizableToolbarContent: ToolbarContentFlattening {
-    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        for (i, child) in children.enumerated() { ToolbarFlattener.flatten(child, path: path + [AnyHashable(i)], into: &entries) }
+@MainActor extension _TupleCustomizableToolbarContent: StructuralContent {
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
+        for (i, child) in children.enumerated() {
+            guard visit(.child(child, key: AnyHashable(i))) else { return false }
+        }
+        return true
     }
 }
 
-@MainActor extension _AnyToolbarContent: ToolbarContentFlattening {
-    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
+@MainActor extension _AnyToolbarContent: StructuralContent {
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
         // The erased type is part of the identity, as with AnyView.
-        ToolbarFlattener.flatten(content, path: path + [AnyHashable(ObjectIdentifier(type(of: content)))], into: &entries)
-    }
-}
-
-@MainActor extension Optional: ToolbarContentFlattening where Wrapped: ToolbarContent {
-    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        if let content = self { ToolbarFlattener.flatten(content, path: path + [PositionKey.first], into: &entries) }
-    }
-}
-
-@MainActor extension _ConditionalContent: ToolbarContentFlattening where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
-    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        switch storage {
-        case let .trueContent(content): ToolbarFlattener.flatten(content, path: path + [AnyHashable(true)], into: &entries)
-        case let .falseContent(content): ToolbarFlattener.flatten(content, path: path + [AnyHashable(false)], into: &entries)
-        }
-    }
-}
-
-@MainActor extension Group: ToolbarContentFlattening where Content: ToolbarContent {
-    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        ToolbarFlattener.flatten(content, path: path + [PositionKey.first], into: &entries)
-    }
-}
-
-@MainActor extension ForEach: ToolbarContentFlattening where Content: ToolbarContent {
-    func flatten(path: [AnyHashable], into entries: inout [ToolbarEntry]) {
-        // The element's id is its items' identity; as with views, a duplicate id shows only its first element.
-        var seen: Set<AnyHashable> = []
-        forEachToolbarElement { id, content in
-            guard seen.insert(id).inserted else { return }
-            ToolbarFlattener.flatten(content, path: path + [id], into: &entries)
-        }
+        visit(.child(content, key: AnyHashable(ObjectIdentifier(type(of: content)))))
     }
 }
 

@@ -267,10 +267,10 @@ extension ListEditing {
 
 // MARK: - `onDelete` / `onMove` as structure
 
-@MainActor extension _EditActionsContent: StructuralView, IndexedElements where Content: View {
+@MainActor extension _EditActionsContent: StructuralContent, IndexedElements where Content: View {
     private var inner: (any IndexedElements)? { content as? any IndexedElements }
 
-    package func visitParts(_ visit: (ViewStructurePart) -> Bool) -> Bool {
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
         // Same keys as the bare ForEach: adding onDelete keeps every row's identity.
         inner != nil ? visit(.elements(self)) : visit(.child(content, key: nil))
     }

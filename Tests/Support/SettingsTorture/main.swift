@@ -68,4 +68,6 @@ guard edge() != nil else {
     DispatchQueue.main.async { step() }
 }
 step()
+// The first step is written: the test's random kill delay starts now, not at launch (slow on a loaded machine).
+FileHandle.standardOutput.write(Data("writing\n".utf8))
 dispatchMain()

@@ -35,6 +35,8 @@ import Testing
         var random = SystemRandomNumberGenerator()
         for round in 0..<30 {
             let writer = try run([], config: config)
+            // Wait for its first complete step (one line), so a loaded machine's slow launch can't eat the delay.
+            _ = (writer.standardOutput as? Pipe)?.fileHandleForReading.availableData
             usleep(UInt32.random(in: 40_000...250_000, using: &random))
             kill(writer.processIdentifier, SIGKILL)
             writer.waitUntilExit()
