@@ -120,10 +120,5 @@ extension TableRows {
 // MARK: - Table row structure (the shared kinds are in ``ContentStructure``)
 
 @MainActor extension TupleTableRowContent: StructuralContent {
-    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
-        for (i, child) in children.enumerated() {
-            guard visit(.child(child, key: AnyHashable(i))) else { return false }
-        }
-        return true
-    }
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool { ContentStructure.visitTuple(children, visit) }
 }

@@ -181,12 +181,7 @@ extension TabTrait {
 // MARK: - Tab structure (the shared kinds are in ``ContentStructure``)
 
 @MainActor extension _TupleTabContent: StructuralContent {
-    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
-        for (i, child) in children.enumerated() {
-            guard visit(.child(child, key: AnyHashable(i))) else { return false }
-        }
-        return true
-    }
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool { ContentStructure.visitTuple(children, visit) }
 }
 
 @MainActor extension AnyTabContent: StructuralContent {

@@ -119,21 +119,11 @@ enum ToolbarFlattener {
 // MARK: - Toolbar structure (the shared kinds are in ``ContentStructure``)
 
 @MainActor extension _TupleToolbarContent: StructuralContent {
-    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
-        for (i, child) in children.enumerated() {
-            guard visit(.child(child, key: AnyHashable(i))) else { return false }
-        }
-        return true
-    }
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool { ContentStructure.visitTuple(children, visit) }
 }
 
 @MainActor extension _TupleCustomizableToolbarContent: StructuralContent {
-    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
-        for (i, child) in children.enumerated() {
-            guard visit(.child(child, key: AnyHashable(i))) else { return false }
-        }
-        return true
-    }
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool { ContentStructure.visitTuple(children, visit) }
 }
 
 @MainActor extension _AnyToolbarContent: StructuralContent {

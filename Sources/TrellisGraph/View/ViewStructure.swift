@@ -71,6 +71,14 @@ package enum ContentStructure {
 
     /// Whether values of `type` are structure (decided by type: nothing is built to find out).
     package static func isStructural(_ type: Any.Type) -> Bool { type is any StructuralContent.Type }
+
+    /// A builder block's parts, each keyed by its position: every kind's tuple.
+    package static func visitTuple<C: Collection>(_ children: C, _ visit: (StructurePart) -> Bool) -> Bool {
+        for (i, child) in children.enumerated() {
+            guard visit(.child(child, key: AnyHashable(i))) else { return false }
+        }
+        return true
+    }
 }
 
 /// What a view walk finds: ``StructureLeaf`` with the leaves typed as views.
@@ -188,12 +196,7 @@ extension IndexedElements {
 // MARK: - View structure
 
 @MainActor extension TupleView: StructuralContent {
-    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
-        for (i, child) in children.enumerated() {
-            guard visit(.child(child, key: AnyHashable(i))) else { return false }
-        }
-        return true
-    }
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool { ContentStructure.visitTuple(children, visit) }
 }
 
 @MainActor extension AnyView: StructuralContent {

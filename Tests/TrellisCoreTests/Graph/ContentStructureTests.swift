@@ -63,21 +63,11 @@ private struct SomeTabs: View {
 
 @MainActor
 @Suite struct ContentStructureTests {
-    private func rowNames(_ host: ViewHost) -> [String] {
-        var names: [String] = []
-        func walk(_ node: HostNode) {
-            if node.role == "row", node.properties["header"] == nil, let first = node.children.first { names.append(first.contentText) }
-            node.children.forEach(walk)
-        }
-        walk(host.tree)
-        return names
-    }
-
     @Test func tableRowsOpenUpConditionalsAndForEachWithTheirMenus() throws {
         let host = ViewHost(Everywhere(), idiom: .mac)
-        #expect(rowNames(host) == ["Rex", "Tom", "Kiki"])
+        #expect(host.tableRowNames == ["Rex", "Tom", "Kiki"])
         try host.find(.button, "More").tap()
-        #expect(rowNames(host) == ["Nemo", "Rex", "Tom", "Kiki"])
+        #expect(host.tableRowNames == ["Nemo", "Rex", "Tom", "Kiki"])
         let rows = host.findAll("row").filter { $0.properties["header"] == nil }
         #expect(rows.map { $0.properties["contextMenu"] == "true" } == [false, true, true, true], "each ForEach row keeps its own menu")
     }

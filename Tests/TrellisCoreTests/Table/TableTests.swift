@@ -108,25 +108,15 @@ private struct HugeTable: View {
 
 @MainActor
 @Suite struct TableTests {
-    private func rowNames(_ host: ViewHost) -> [String] {
-        var names: [String] = []
-        func walk(_ node: HostNode) {
-            if node.role == "row", node.properties["header"] == nil, let first = node.children.first { names.append(first.contentText) }
-            node.children.forEach(walk)
-        }
-        walk(host.tree)
-        return names
-    }
-
     @Test func clickingAHeaderSortsAndAgainReverses() throws {
         let host = ViewHost(SortedZoo(), idiom: .mac)
         #expect(try host.find("columnheader", "Name").properties["sort"] == "ascending")
         try host.find(.button, "Favorite Fruits").tap()
-        #expect(rowNames(host) == ["Sheldon Sheep", "Corey Cat", "Fabrizio Fish"])
+        #expect(host.tableRowNames == ["Sheldon Sheep", "Corey Cat", "Fabrizio Fish"])
         #expect(try host.find("columnheader", "Favorite Fruits").properties["sort"] == "ascending")
         #expect(try host.find("columnheader", "Name").properties["sort"] == nil)
         try host.find(.button, "Favorite Fruits").tap()
-        #expect(rowNames(host) == ["Fabrizio Fish", "Corey Cat", "Sheldon Sheep"])
+        #expect(host.tableRowNames == ["Fabrizio Fish", "Corey Cat", "Sheldon Sheep"])
         #expect(try host.find("columnheader", "Favorite Fruits").properties["sort"] == "descending")
         // An unsortable column has no button.
         #expect(host.findAll(.button, "Badge").isEmpty)
@@ -140,7 +130,7 @@ private struct HugeTable: View {
         #expect(RuntimeIssue.reported.contains { $0.contains("column 7") && $0.contains("doesn't exist") })
         #expect(RuntimeIssue.reported.contains { $0.contains("column 2") && $0.contains("can't sort") })
         try table.send(.select(1))
-        #expect(rowNames(host) == ["Sheldon Sheep", "Corey Cat", "Fabrizio Fish"])
+        #expect(host.tableRowNames == ["Sheldon Sheep", "Corey Cat", "Fabrizio Fish"])
     }
 
     @Test func multipleSelectionTogglesRows() throws {
@@ -183,7 +173,7 @@ private struct HugeTable: View {
 
     @Test func rowsFromTheRowBuilder() throws {
         let host = ViewHost(RowsZoo(), idiom: .mac)
-        #expect(rowNames(host) == ["Fabrizio Fish", "Sheldon Sheep", "Corey Cat"])
+        #expect(host.tableRowNames == ["Fabrizio Fish", "Sheldon Sheep", "Corey Cat"])
     }
 
     @Test func aRowsOwnContextMenuOpensOnASecondaryClick() throws {
