@@ -126,7 +126,7 @@ import TrellisHost
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/drawing.css\">"))
         #expect(page.contains("<script src=\"/_trellis/trellis-inspector.js\" defer></script>"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/inspector.css\">"))
-        #expect(page.components(separatedBy: "<script").count == 10)
+        #expect(page.components(separatedBy: "<script").count == 11)
         #expect(page.contains("<script src=\"/_trellis/trellis-tabs.js\" defer></script>"))
         #expect(page.contains("<script src=\"/_trellis/trellis-layout.js\" defer></script>"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/everyday-controls.css\">"))

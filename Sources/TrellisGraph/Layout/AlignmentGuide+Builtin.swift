@@ -42,7 +42,7 @@ import TrellisHost
         let affine = abs(at(200, 0) - zero - 200 * fraction) < 0.01 && abs(at(100, 100) - at(100, 0)) < 0.01
         if !affine { fraction = 0 }
         let offset = defaultGuide.0 - zero, share = defaultGuide.1 - fraction
-        func spell(_ x: CGFloat) -> String { formatNumber((Double(x) * 1000).rounded() / 1000) }
+        func spell(_ x: CGFloat) -> String { formatNumber((min(max(Double(x), -100_000), 100_000) * 1000).rounded() / 1000) }
         return spell(offset) + "," + spell(share)
     }
 }

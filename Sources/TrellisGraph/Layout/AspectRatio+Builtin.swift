@@ -10,7 +10,8 @@ import TrellisHost
         var properties = ["contentMode": contentMode == .fit ? "fit" : "fill"]
         // A symbol is drawn in a square; other content without a ratio keeps its own (`object-fit`).
         let ratio = self.ratio ?? Self.symbolRatio(content)
-        if let ratio { properties["aspectRatio"] = formatNumber(Double(ratio)) }
+        // Six decimals at most, as the host's numbers allow; a ratio beyond 1:10,000 either way is clamped.
+        if let ratio { properties["aspectRatio"] = formatNumber((min(max(Double(ratio), 0.0001), 10_000) * 1e6).rounded() / 1e6) }
         return NodeOutput(
             element: ElementSpec(role: .generic, properties: properties),
             children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)])

@@ -45,9 +45,4 @@ enum IgnoredEdges {
     static func spell(_ edges: Edge.Set) -> String {
         [(Edge.Set.top, "t"), (.leading, "l"), (.bottom, "b"), (.trailing, "r")].filter { edges.contains($0.0) }.map(\.1).joined()
     }
-
-    /// Every non-empty spelling.
-    static let all: [String] = (1..<16).map { bits in
-        spell(Edge.Set(rawValue: Int8(bits)))
-    }
 }

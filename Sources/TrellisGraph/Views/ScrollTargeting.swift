@@ -27,9 +27,10 @@ final class ScrollRequests: NodeState {
 @MainActor
 enum ScrollTargeting {
     static func scroll(to id: AnyHashable, anchor: UnitPoint?, under root: Node) {
-        let smooth = TransactionContext.pendingAnimation != nil
+        let animated = TransactionContext.pendingAnimation != nil
         root.graph.runAfterUpdate { [weak root] in
             guard let root else { return }
+            let smooth = animated || root.graph.finishedAnimation != nil
             resolve(id, anchor: anchor, smooth: smooth, under: root, attempts: 2)
         }
         // Something must flush: the action may run outside an event (a task).
