@@ -111,7 +111,7 @@ public enum HostVocabulary {
 
     /// Every property, in the order docs/RENDERING.md lists them.
     public static let properties: [HostProperty] = baseProperties + drawingProperties + tabProperties + accessibilityProperties
-        + listEditingProperties + searchProperties + textInputProperties
+        + listEditingProperties + searchProperties + textInputProperties + layoutProperties
     static let baseProperties: [HostProperty] = [
         HostProperty("layout", .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled", "label", "menu", "overlay", "position", "vgrid", "hgrid", "grid", "gridrow"]), isStyle: true,
                      "`data-layout`: flex column / flex row / one-cell grid / `flex: 1 1 0` / fills / inline runs of a concatenated `Text` (a `group` of spans) / the window's content (`main`, fills the window and centres) / `LabeledContent` (label left, value right) / a `Label` (icon and title inline) / a `Menu`'s wrapper (its button, and its popup while `expanded`) / a `background`/`overlay` wrapper (layer and content in one grid cell) / the space `position(x:y:)` places its content in / `LazyVGrid`, `LazyHGrid`, `Grid` (CSS grid) and a `GridRow` (a subgrid row)"),
@@ -315,13 +315,13 @@ public enum HostVocabulary {
                      "a bar that starts scrolled out of view, under the navigation bar, until a person scrolls up (watchOS `primaryAction`): its container scrolls with the top bar held"),
         HostProperty("controlClickMenus", .flag, isStyle: true, roles: [.main],
                      "on the window's `main`: Control-click opens a context menu, as a right-click does (mac; `WindowChrome`)"),
-        HostProperty("lazyCount", .number, isStyle: true, roles: [.list, "rowgroup"],
+        HostProperty("lazyCount", .number, isStyle: true, roles: [.list, "rowgroup", .generic],
                      "a windowed long list (below, \"Long lists\"): all its rows, the rows not built above and below the built ones, the estimated row height in px. `data-lazy-…`, `data-row-height`; the list's `::before`/`::after` are the spacers"),
-        HostProperty("lazyBefore", .number, isStyle: true, roles: [.list, "rowgroup"],
+        HostProperty("lazyBefore", .number, isStyle: true, roles: [.list, "rowgroup", .generic],
                      "a windowed long list (below, \"Long lists\"): all its rows, the rows not built above and below the built ones, the estimated row height in px. `data-lazy-…`, `data-row-height`; the list's `::before`/`::after` are the spacers"),
-        HostProperty("lazyAfter", .number, isStyle: true, roles: [.list, "rowgroup"],
+        HostProperty("lazyAfter", .number, isStyle: true, roles: [.list, "rowgroup", .generic],
                      "a windowed long list (below, \"Long lists\"): all its rows, the rows not built above and below the built ones, the estimated row height in px. `data-lazy-…`, `data-row-height`; the list's `::before`/`::after` are the spacers"),
-        HostProperty("rowHeight", .number, isStyle: true, roles: [.list, "rowgroup"],
+        HostProperty("rowHeight", .number, isStyle: true, roles: [.list, "rowgroup", .generic],
                      "a windowed long list (below, \"Long lists\"): all its rows, the rows not built above and below the built ones, the estimated row height in px. `data-lazy-…`, `data-row-height`; the list's `::before`/`::after` are the spacers"),
         // Inspectors and presentation customization (docs/INSPECTOR.md; docs/RENDERING.md, "Inspectors and resizable sheets").
         HostProperty("inspector", .oneOf(["column", "overlay", "sheet"]), isStyle: true,

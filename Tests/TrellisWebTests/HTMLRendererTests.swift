@@ -126,8 +126,9 @@ import TrellisHost
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/drawing.css\">"))
         #expect(page.contains("<script src=\"/_trellis/trellis-inspector.js\" defer></script>"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/inspector.css\">"))
-        #expect(page.components(separatedBy: "<script").count == 10)
+        #expect(page.components(separatedBy: "<script").count == 11)
         #expect(page.contains("<script src=\"/_trellis/trellis-tabs.js\" defer></script>"))
+        #expect(page.contains("<script src=\"/_trellis/trellis-layout.js\" defer></script>"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"/_trellis/everyday-controls.css\">"))
         #expect(!page.contains("<script>"))
         #expect(!page.contains(" style="))
@@ -157,7 +158,7 @@ import TrellisHost
     /// across the tree (`body:has(…)`) make Chrome restyle whole lists on every insert or move.
     @Test func stylesheetsAvoidSelectorsThatRestyleWholeLists() throws {
         let dir = HTMLAgreementTests.trellisJS.deletingLastPathComponent()
-        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "dialogs.css", "drawing.css", "inspector.css", "tabs.css", "customize.css", "everyday-controls.css", "text.css"] {
+        for file in ["trellis.css", "controls.css", "chrome.css", "toolbars.css", "dialogs.css", "drawing.css", "inspector.css", "tabs.css", "customize.css", "everyday-controls.css", "text.css", "layout.css"] {
             let css = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
             for bad in [" + *", " ~ ", "+ :not(", ":not([data-role=\"heading\"] +"] {
                 #expect(!css.contains(bad), "\(file) contains \"\(bad)\"")

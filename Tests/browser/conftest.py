@@ -325,7 +325,7 @@ sys.modules.setdefault("conftest", sys.modules[__name__])
 # The showcase's sections (Sources/TrellisShowcase/ShowcasePages.swift): on Vision Pro the ornament
 # shows one item per section, which opens a sidebar of the section's tabs.
 SHOWCASE_SECTIONS = {
-    "Basics": ["Controls", "More Controls", "Buttons", "Shapes"],
+    "Basics": ["Controls", "More Controls", "Buttons", "Shapes", "Layout"],
     "Everyday": ["Toolbars", "Long List", "Dates & Motion", "Everyday Data", "Groceries", "Text Safety"],
     "Seeds": ["Tools Editor", "Suspects", "Tabs"],
 }

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Which section views stay pinned to the scroll view's edge in a lazy stack or grid.
-// LIMITATION: `pinnedViews:` of lazy stacks and grids | accepted; section headers and footers scroll with their content | not built yet
+// LIMITATION: `pinnedViews:` of `LazyVGrid` and `LazyHGrid` | accepted; section headers and footers scroll with their content | only lazy stacks pin them (CSS `position: sticky` on the section's header)
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -9,9 +9,10 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
 
-/// A column that, in SwiftUI, builds its children as they scroll into view. Trellis lays it out like a
-/// `VStack` that fills the width it is offered.
-// LIMITATION: `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid` | build every child (laid out by CSS flex and grid) | windowing like `List` is not built for stacks yet; keep them to a few hundred children
+/// A column that builds its children as they scroll into view. Trellis lays it out like a `VStack` that
+/// fills the width it is offered; beyond 200 rows it builds only the rows on screen and a margin, as a
+/// long `List` does.
+// LIMITATION: `LazyHStack`, `LazyVGrid`, `LazyHGrid`, and a `LazyVStack` with top-level sections or `ForEach` rows that are `if`/`Group`/several views | build every child (laid out by CSS flex and grid) | the browser's window of rows is vertical and counts single rows; keep these to a few hundred children
 nonisolated public struct LazyVStack<Content: View>: View {
     package let alignment: HorizontalAlignment
     package let spacing: CGFloat?

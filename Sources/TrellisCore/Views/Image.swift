@@ -14,6 +14,8 @@ public struct Image: Equatable, Sendable {
     package var label: String?
     package var isResizable = false
     package var variableValue: Double?
+    package var renderingMode: TemplateRenderingMode?
+    package var interpolationQuality: Interpolation?
 
     public init(systemName: String) { source = .system(systemName) }
 

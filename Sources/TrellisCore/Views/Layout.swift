@@ -2,7 +2,10 @@ public import Foundation
 
 /// Where a view sits horizontally in its container.
 public struct HorizontalAlignment: Hashable, Sendable {
+    /// How the host spells it; a custom alignment by where its default guide is.
     package let name: String
+    /// The `AlignmentID` of a custom alignment (`HorizontalAlignment(MyID.self)`).
+    package var custom: CustomAlignmentKey? = nil
     public static let leading = HorizontalAlignment(name: "leading")
     public static let center = HorizontalAlignment(name: "center")
     public static let trailing = HorizontalAlignment(name: "trailing")
@@ -10,7 +13,10 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// Where a view sits vertically in its container.
 public struct VerticalAlignment: Hashable, Sendable {
+    /// How the host spells it; a custom alignment by where its default guide is.
     package let name: String
+    /// The `AlignmentID` of a custom alignment (`VerticalAlignment(MyID.self)`).
+    package var custom: CustomAlignmentKey? = nil
     public static let top = VerticalAlignment(name: "top")
     public static let center = VerticalAlignment(name: "center")
     public static let bottom = VerticalAlignment(name: "bottom")
@@ -63,6 +69,20 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
         public static let all: Set = [.top, .leading, .bottom, .trailing]
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+/// The top or bottom edge (`safeAreaInset(edge:)`).
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
     }
 }
 

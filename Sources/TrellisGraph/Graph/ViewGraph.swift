@@ -27,6 +27,9 @@ package final class ViewGraph {
     /// the changes, so a large removal's deallocation doesn't delay its patch.
     var retired: [Node] = []
     var afterUpdate: [@MainActor () -> Void] = []
+    /// The animation of the transaction whose after-update actions run now (`withAnimation` sets it
+    /// after its body, so an action queued in the body reads it here: a smooth `scrollTo`).
+    private(set) var finishedAnimation: Animation?
     var preferencesChanged = false
     var preferenceReaders: [ObjectIdentifier: Node] = [:]
     /// Navigation containers whose bar declarations changed in this transaction.
@@ -113,6 +116,7 @@ package final class ViewGraph {
         let actions = afterUpdate
         afterUpdate.removeAll()
         let animation = TransactionContext.takeAnimation()
+        finishedAnimation = animation
         let update = HostUpdate(changes: changes, animation: changes.isEmpty ? nil : animation.map(AnimationSpelling.host))
         changes.removeAll()
         stats.hostChanges += update.changes.count

@@ -1,13 +1,19 @@
 import TrellisCore
 import TrellisHost
 
+/// A `LazyVStack` is a `vstack` that takes the whole width it is offered. With more than
+/// `ListMetrics.virtualizationThreshold` rows that ``LazyViewList`` can index, it builds only a window
+/// of them as a long `List` does (``ListWindow``): the element carries `lazyCount`, `lazyBefore`,
+/// `lazyAfter`, `rowHeight`, each row's first element `lazyRow`, and it takes `visibleRange` events
+/// from trellis-lazy.js. `pinnedViews` keeps section headers (footers) stuck to the scroll view's edge.
 @MainActor extension LazyVStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         // A lazy stack takes the whole width it is offered, unlike a VStack.
         var properties = ["layout": "vstack", "maxWidth": "infinity"]
         if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
         if alignment != .center { properties["alignment"] = alignment.name }
-        return gridContainer(properties, content, inputs)
+        if let pinned = LazyStackWindowing.pinned(pinnedViews) { properties["pinnedViews"] = pinned }
+        return LazyStackWindowing.build(properties, content, inputs, node)
     }
 }
 
@@ -16,6 +22,51 @@ import TrellisHost
         var properties = ["layout": "hstack", "maxHeight": "infinity"]
         if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
         if alignment != .center { properties["alignment"] = alignment.name }
+        if let pinned = LazyStackWindowing.pinned(pinnedViews) { properties["pinnedViews"] = pinned }
         return gridContainer(properties, content, inputs)
+    }
+}
+
+@MainActor
+enum LazyStackWindowing {
+    /// The row height the browser starts from before it has measured a built row.
+    static let estimatedRowHeight = 44
+
+    static func pinned(_ views: PinnedScrollableViews) -> String? {
+        switch (views.contains(.sectionHeaders), views.contains(.sectionFooters)) {
+        case (true, true): "both"
+        case (true, false): "headers"
+        case (false, true): "footers"
+        case (false, false): nil
+        }
+    }
+
+    static func build(_ properties: [String: String], _ content: some View, _ inputs: NodeInputs, _ node: Node) -> NodeOutput {
+        var properties = properties
+        let window = node.state(orMake: ListWindow())
+        let rows = node.state(orMake: LazyRows())
+        guard let lazy = ViewList.lazyItems(of: content), lazy.count > ListMetrics.virtualizationThreshold else {
+            window.deactivate()
+            rows.record([], windowed: nil)
+            return gridContainer(properties, content, inputs)
+        }
+        let items = window.settle(in: lazy).map(lazy.item(at:))
+        rows.record(items, windowed: lazy)
+        properties.merge(window.properties(rowHeight: estimatedRowHeight)) { $1 }
+        var rowInputs = inputs.forElementChildren
+        rowInputs.attributes.addInner("lazyRow", "true")
+        let children = items.map { ChildSpec(key: $0.key, view: $0.view, inputs: rowInputs) }
+        let handler: @MainActor (HostEvent) throws -> Void = { [weak node] event in
+            switch event {
+            case let .visibleRange(from, to):
+                guard from >= 0, from <= to else { throw GraphEventError.wrongValue(event, role: .generic) }
+                if window.show(from..<to) { node?.invalidate() }
+            case .focus, .key:
+                break
+            default:
+                throw GraphEventError.wrongValue(event, role: .generic)
+            }
+        }
+        return NodeOutput(element: ElementSpec(role: .generic, properties: properties, handler: handler), children: children)
     }
 }

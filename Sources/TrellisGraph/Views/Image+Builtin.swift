@@ -25,6 +25,13 @@ import TrellisHost
             }
         }
         if isResizable { properties["resizable"] = "true" }
+        switch inputs.environment.imageScale {
+        case .small: properties["imageScale"] = "small"
+        case .large: properties["imageScale"] = "large"
+        case .medium: break
+        }
+        if let renderingMode { properties["renderingMode"] = renderingMode == .template ? "template" : "original" }
+        if let interpolationQuality { properties["interpolation"] = "\(interpolationQuality)" }
         FontProperties.apply(inputs.environment.font, to: &properties)
         if let color = inputs.environment._foregroundStyle { properties["foreground"] = color.hostValue }
         return NodeOutput(element: ElementSpec(role: .img, properties: properties))

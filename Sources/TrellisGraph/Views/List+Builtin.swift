@@ -35,10 +35,14 @@ import TrellisHost
             items = window.settle(in: lazy).map(lazy.item(at:))
             let rowHeight = ListMetrics.estimatedRowHeight(idiom: env.idiom, style: style)
             properties.merge(window.properties(rowHeight: rowHeight)) { $1 }
+            node.state(orMake: LazyRows()).record(items, windowed: lazy)
         } else {
             window.deactivate()
             items = ViewList.items(of: content)
+            node.state(orMake: LazyRows()).record(items, windowed: nil)
         }
+        // `ScrollViewProxy.scrollTo` a row (ScrollTargeting).
+        if let target = node.state(ScrollRequests.self)?.target { properties["scrollTarget"] = target }
         let edit = ListEditMode(environment: env)
         let editState = node.state(orMake: ListEditState())
         editState.update(content: content)

@@ -6,6 +6,7 @@ import TrellisHost
         var properties = ["layout": "vstack"]
         if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
         if alignment != .center { properties["alignment"] = alignment.name }
+        if alignment.custom != nil { properties["customAlignment"] = "horizontal" }
         return stack(properties, content, inputs)
     }
 }
@@ -15,6 +16,7 @@ import TrellisHost
         var properties = ["layout": "hstack"]
         if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
         if alignment != .center { properties["alignment"] = alignment.name }
+        if alignment.custom != nil { properties["customAlignment"] = "vertical" }
         return stack(properties, content, inputs)
     }
 }
@@ -23,6 +25,12 @@ import TrellisHost
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var properties = ["layout": "zstack"]
         if alignment != .center { properties["alignment"] = alignment.name }
+        switch (alignment.horizontal.custom != nil, alignment.vertical.custom != nil) {
+        case (true, true): properties["customAlignment"] = "both"
+        case (true, false): properties["customAlignment"] = "horizontal"
+        case (false, true): properties["customAlignment"] = "vertical"
+        case (false, false): break
+        }
         return stack(properties, content, inputs)
     }
 }

@@ -58,6 +58,7 @@ extension HTMLRenderer {
             <link rel="stylesheet" href="/_trellis/tabs.css">
             <link rel="stylesheet" href="/_trellis/everyday-controls.css">
             <link rel="stylesheet" href="/_trellis/text.css">
+            <link rel="stylesheet" href="/_trellis/layout.css">
 
             """
         if let href = stylesheetHref, href.hasPrefix("/"), !href.hasPrefix("//") {
@@ -67,6 +68,7 @@ extension HTMLRenderer {
             <script src="/_trellis/trellis.js" defer></script>
             <script src="/_trellis/trellis-drawing.js" defer></script>
             <script src="/_trellis/trellis-tabs.js" defer></script>
+            <script src="/_trellis/trellis-layout.js" defer></script>
             <script src="/_trellis/trellis-lazy.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
             <script src="/_trellis/trellis-toolbars.js" defer></script>

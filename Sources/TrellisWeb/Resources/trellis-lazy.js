@@ -14,8 +14,9 @@
   if (!R || !Array.isArray(R.hooks)) return;
   const D = document;
   // Windowed tables (docs/RENDERING.md, "Tables") window their `rowgroup` of `row`s the same way.
-  const LISTS = '.t-root :is([data-role="list"], [data-role="rowgroup"])[data-lazy-count]';
-  const isRow = (el) => { const r = el.getAttribute("data-role"); return r === "listitem" || r === "row"; };
+  // So do windowed lazy stacks (a `LazyVStack`'s `vstack`), whose rows' first elements carry `data-lazy-row`.
+  const LISTS = '.t-root :is([data-role="list"], [data-role="rowgroup"], [data-layout="vstack"])[data-lazy-count]';
+  const isRow = (el) => { const r = el.getAttribute("data-role"); return r === "listitem" || r === "row" || el.hasAttribute("data-lazy-row"); };
   const state = new WeakMap(); // list element → { h, sent, scroller, focus, force }
 
   const count = (el, name) => { const v = +el.getAttribute(name); return Number.isFinite(v) && v > 0 ? Math.floor(v) : 0; };
