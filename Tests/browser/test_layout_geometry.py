@@ -27,8 +27,8 @@ def open_geometry(page):
 def header_matches(page, timeout=10_000):
     """Waits until the header's text names its own measured width, and returns what it saw."""
     page.wait_for_function(
-        "(f) => { const h = (new Function('return ' + f))()(); return !!h && h.text === 'Header width: ' + Math.round(h.width) + ' pt'; }",
-        arg=HEADER, timeout=timeout)
+        "() => { const h = (" + HEADER + ")(); return !!h && h.text === 'Header width: ' + Math.round(h.width) + ' pt'; }",
+        timeout=timeout)
     return page.evaluate(HEADER)
 
 
@@ -38,7 +38,7 @@ def test_geometry_reader_shows_the_measured_width_and_follows_a_resize(server, p
     # The reader takes the column's whole width (a flexible view) and the frame's height.
     assert abs(wide["width"] - wide["column"]) <= 1
     assert abs(wide["height"] - 120) <= 1
-    page.set_viewport_size({"width": 1000, "height": 800})
+    page.set_viewport_size({"width": 760, "height": 800})
     narrow = header_matches(page)
     assert narrow["width"] < wide["width"] - 100
     assert abs(narrow["width"] - narrow["column"]) <= 1
@@ -58,14 +58,14 @@ def test_view_that_fits_switches_with_the_window_width(server, page):
     settle(page)
     page.wait_for_function("() => document.querySelector('.t-root [data-fits-candidate=\"chosen\"]')?.textContent.startsWith('Wide layout')")
     wide = chosen_fit(page)
-    assert abs(wide["width"] - 640) <= 1  # its ideal size: the frame's width
+    assert abs(wide["width"] - 520) <= 1  # its ideal size: the frame's width
     assert wide["hidden"] == ["hidden"]
     expect(page.get_by_text("Narrow layout", exact=True)).to_be_hidden()
-    page.set_viewport_size({"width": 820, "height": 800})
+    page.set_viewport_size({"width": 760, "height": 800})
     page.wait_for_function("() => document.querySelector('.t-root [data-fits-candidate=\"chosen\"]')?.textContent === 'Narrow layout'")
     expect(page.get_by_text("Narrow layout", exact=True)).to_be_visible()
     space = page.evaluate("() => document.querySelector('.t-root [data-fits]').getBoundingClientRect().width")
-    assert space < 640
+    assert space < 520
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_function("() => document.querySelector('.t-root [data-fits-candidate=\"chosen\"]')?.textContent.startsWith('Wide layout')")
     assert page_errors(page) == []

@@ -25,8 +25,8 @@ struct GeometrySection: View {
             .cornerRadius(16)
 
             ViewThatFits(in: .horizontal) {
-                Text("Wide layout: this line needs 640 points")
-                    .frame(width: 640, alignment: .leading)
+                Text("Wide layout: this line needs 520 points")
+                    .frame(width: 520, alignment: .leading)
                 Text("Narrow layout")
             }
 
