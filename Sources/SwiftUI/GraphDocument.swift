@@ -57,5 +57,7 @@ final class GraphDocument: WindowDocument {
     var idiom: String { window.traits.idiom.rawValue }
 
     func close() { window.close() }
+
+    func deliverSizes(_ sizes: [HostMeasurement]) { graph.deliverSizes(sizes) }
 }
 #endif

@@ -50,6 +50,7 @@ public final class ViewHost {
         mirror.checksVocabulary = true
         graph.onUpdate = { [unowned self] update in self.receive(update) }
         do { try mirror.checkVocabulary() } catch { report("the first render has an element the renderer can't draw: \(error)") }
+        settleSizes()
     }
 
     private func receive(_ update: HostUpdate) {
@@ -68,7 +69,11 @@ public final class ViewHost {
     }
 
     /// Applies pending changes now (e.g. after a test wrote to an `@Observable` model).
-    public func update() { graph.flush() }
+    /// Views that asked for their size get it from the test host's layout (`ViewHost+Layout.swift`).
+    public func update() {
+        graph.flush()
+        settleSizes()
+    }
 
     /// The host tree as text, one element per line (see `HostNode.dump()`).
     public func dump() -> String {
@@ -87,6 +92,7 @@ public final class ViewHost {
         if let idiom { traits.idiom = idiom }
         if let size { traits.size = size }
         window.update(idiom: traits.idiom, width: Double(traits.size.width), height: Double(traits.size.height), colorScheme: colorScheme)
+        settleSizes()
     }
 
     // MARK: - Statistics
@@ -110,6 +116,7 @@ public final class ViewHost {
     func send(_ event: HostEvent, to id: HostElementID) throws {
         do {
             try graph.dispatch(event, to: id)
+            settleSizes()
         } catch let error as GraphEventError {
             throw ViewHostError.eventRejected(error.description)
         }

@@ -33,6 +33,14 @@ package protocol WindowDocument: AnyObject {
 
     /// The window is gone for good: disappear every view, cancel its tasks.
     func close()
+
+    /// Sizes the page measured for elements marked `measure` (validated; ids may be stale).
+    func deliverSizes(_ sizes: [HostMeasurement])
+}
+
+extension WindowDocument {
+    /// A document without views that measure themselves ignores sizes.
+    package func deliverSizes(_ sizes: [HostMeasurement]) {}
 }
 
 /// The part of the browser's state that the view graph reads.

@@ -36,9 +36,14 @@ package final class ViewGraph {
     var barHostsToSettle: [ToolbarHost] = []
     /// The window's keyboard shortcuts, registered by the controls that have one.
     package var keyboardShortcuts = KeyboardShortcutRegistry()
+    /// The window's content size: what a view that needs a size it has not been measured at yet gets
+    /// (`ViewGraph+Sizes.swift`). Only views that read it depend on it.
+    package let windowSize: MeasuredSize
 
     /// Creates the graph and renders `view` into the root element at once.
-    package init(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) {
+    /// - Parameter windowSize: the window's size, the first proposal for views that measure themselves.
+    package init(_ view: some View, environment: EnvironmentValues = EnvironmentValues(), windowSize: CGSize = CGSize(width: 1024, height: 768)) {
+        self.windowSize = MeasuredSize(proposal: windowSize)
         let rootView = RootView(content: view)
         root = Node(graph: self, parent: nil, key: PositionKey.first, view: rootView, inputs: NodeInputs(environment: environment, attributes: Attributes()))
         root.element = OwnedElement(id: .root, role: .application, text: nil, properties: [:], handler: nil)

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisCore
 import TrellisHost
 
@@ -34,7 +35,8 @@ package final class HostWindow {
         traits.apply(to: &environment)
         environment._inspectorScene = scene
         environment._sceneValues = sceneValues ?? SceneValues()
-        graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment)
+        graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment,
+                          windowSize: CGSize(width: traits.width, height: traits.height))
     }
 
     /// The window's host tree as it stands.
@@ -72,6 +74,7 @@ package final class HostWindow {
 
     private func apply() {
         let traits = traits
+        graph.windowSize.receive(CGRect(x: 0, y: 0, width: traits.width, height: traits.height))
         graph.updateEnvironment { traits.apply(to: &$0) }
         graph.flush()
     }

@@ -14,7 +14,16 @@ import TrellisHost
             geometry.stroke = nil
         }
         let env = inputs.environment
-        var props = ShapeRenderer.geometryProperties(geometry, knownSize: Self.knownSize(inputs.attributes), filled: fillPaint != nil)
+        var knownSize = Self.knownSize(inputs.attributes)
+        // A path computed here (not a primitive the renderer scales) is computed for the size the shape
+        // gets: measured by the renderer, the nominal box until then.
+        let measures = knownSize == nil && Self.computesPath(geometry, filled: fillPaint != nil)
+        if measures {
+            let measured = node.measurement(observed: true, proposal: nominalShapeSize)
+            if measured.isMeasured { knownSize = DependencyRecorder.untracked { measured.size } }
+        }
+        var props = ShapeRenderer.geometryProperties(geometry, knownSize: knownSize, filled: fillPaint != nil)
+        if measures { props["measure"] = "size" }
         if let fillPaint {
             props[ShapeProperty.fill] = fillPaint.hostPaint(in: env)
             if fillStyle.isEOFilled { props[ShapeProperty.eoFill] = "true" }
@@ -27,6 +36,12 @@ import TrellisHost
             props[ShapeProperty.transform] = composeTransforms(outer: inputs.attributes.values[ShapeProperty.transform], inner: own)
         }
         return NodeOutput(element: ElementSpec(role: .shape, properties: props))
+    }
+
+    /// Whether the graph computes the shape's path for a size (a custom shape, a trimmed filled primitive).
+    static func computesPath(_ geometry: ShapeGeometry, filled: Bool) -> Bool {
+        if case .absolute = geometry.kind { return false }
+        return !geometry.isPrimitive || (filled && geometry.trim != nil)
     }
 
     /// The shape's size when a `frame(width:height:)` fixes both.
@@ -45,8 +60,8 @@ package enum ShapeRenderer {
     /// A custom shape's path is computed here: for `knownSize` when the frame fixes it, else for
     /// ``nominalShapeSize`` (stretched by the browser). A filled primitive that is trimmed becomes a
     /// path too (a trimmed fill is the trimmed outline, closed).
-// LIMITATION: custom `Shape.path(in:)` | runs for the frame's size when `frame(width:height:)` fixes both, else for a 100×100 box that the browser stretches to the real size | the server does not know layout sizes yet (ARCHITECTURE.md, "Sizes flowing back from a renderer"); paths that are not proportional to their rect (fixed offsets, `min(width, height)`) are distorted
-// LIMITATION: `trim(from:to:)` on a filled built-in shape | fills the trimmed outline computed for a nominal box (stretched) | a CSS/SVG primitive can trim only its stroke
+// LIMITATION: custom `Shape.path(in:)` | runs for the frame's size when `frame(width:height:)` fixes both, else for the size the renderer measures; the first paint, before that measurement arrives, draws a 100×100 path stretched to the real size | the size comes back from the browser one round trip after the first paint (ARCHITECTURE.md, "Sizes flowing back from a renderer")
+// LIMITATION: `trim(from:to:)` on a filled built-in shape | fills the trimmed outline computed for the measured size (a nominal box, stretched, until it is measured) | a CSS/SVG primitive can trim only its stroke
 // LIMITATION: `stroke` with a gradient or material | strokes in the gradient's first colour | SVG strokes take colours; CSS gradients can't paint an SVG stroke without per-element ids
 // LIMITATION: `UnevenRoundedRectangle` stroked | the stroke uses the top-leading radius for every corner (the fill is exact) | an SVG `rect` has one radius
 // LIMITATION: shape transforms (`rotation`, `scale`, `offset`) on built-in shapes | CSS transforms on the element: a scaled shape's stroke scales too | the geometry stays resolution-independent

@@ -55,6 +55,8 @@ struct ShapesPage: View {
                     }
                 }
 
+                GeometrySection()
+
                 section("Gradients and materials") {
                     LazyVGrid(columns: Self.row, alignment: .leading, spacing: 16) {
                         RoundedRectangle(cornerRadius: 12)

@@ -75,6 +75,7 @@ extension HTMLRenderer {
             <script src="/_trellis/trellis-customize.js" defer></script>
             <script src="/_trellis/trellis-dialogs.js" defer></script>
             <script src="/_trellis/trellis-inspector.js" defer></script>
+            <script src="/_trellis/trellis-geometry.js" defer></script>
             </head>
             <body\(root.children.first?.role == .menubar ? " data-menubar" : "")>
             <div class="t-menubar" aria-hidden="true"><span class="t-menubar-logo"></span>\

@@ -38,6 +38,7 @@ extension ClientMessage {
                                        height: try reader.number("wh", in: 0...ProtocolLimits.maxViewportSide))
             }
             return .viewport(Viewport(width: width, height: height, colorScheme: colorScheme, window: window))
+        case "sizes": return .sizes(try reader.measurements("s"))
         case "event":
             let id = try reader.index("id")
             guard case let .string(name)? = fields["e"] else { throw .missingField("e") }
@@ -119,6 +120,36 @@ private struct FieldReader {
         guard case let .string(s) = value else { throw .invalidField(name, expected: "a string") }
         guard s.utf8.count <= limit else { throw .stringTooLong(name, limit: limit) }
         return s
+    }
+
+    /// A `sizes` message's entries: `[id, x, y, width, height]` each, at most
+    /// ``ProtocolLimits/maxMeasurements``, ids unique, every number finite and in range.
+    func measurements(_ name: String) throws(ProtocolError) -> [HostMeasurement] {
+        let expected = "an array of at most \(ProtocolLimits.maxMeasurements) [id, x, y, width, height] entries"
+        guard let value = fields[name] else { throw .missingField(name) }
+        guard case let .array(items) = value, items.count <= ProtocolLimits.maxMeasurements else { throw .invalidField(name, expected: expected) }
+        let limit = ProtocolLimits.maxMeasuredLength
+        var seen = Set<Int>()
+        var result: [HostMeasurement] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            guard case let .array(parts) = item, parts.count == 5 else { throw .invalidField(name, expected: expected) }
+            var numbers: [Double] = []
+            for part in parts {
+                guard case let .number(n) = part, n.isFinite else { throw .invalidField(name, expected: expected) }
+                numbers.append(n)
+            }
+            let id = numbers[0], x = numbers[1], y = numbers[2], width = numbers[3], height = numbers[4]
+            guard id >= 1, id <= ProtocolLimits.maxInteger, id.rounded(.towardZero) == id, let element = Int(exactly: id),
+                  seen.insert(element).inserted else {
+                throw .invalidField(name, expected: "entries whose ids are distinct element ids (integers from 1)")
+            }
+            guard abs(x) <= limit, abs(y) <= limit, (0...limit).contains(width), (0...limit).contains(height) else {
+                throw .invalidField(name, expected: "coordinates within ±\(limit) and sizes in 0...\(limit) CSS px")
+            }
+            result.append(HostMeasurement(id: HostElementID(element), x: x, y: y, width: width, height: height))
+        }
+        return result
     }
 
     func modifiers(_ name: String) throws(ProtocolError) -> [String] {

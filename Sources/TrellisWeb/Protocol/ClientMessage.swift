@@ -14,9 +14,11 @@ package enum ClientMessage: Equatable, Sendable {
     case idiom(String)
     /// Liveness check; answered with `pong`.
     case ping
+    /// Sizes the renderer measured for elements marked `measure`, at most one message per frame.
+    case sizes([HostMeasurement])
 
     /// The values of `t` the server accepts.
-    package static let typeNames = ["event", "viewport", "idiom", "ping"]
+    package static let typeNames = ["event", "viewport", "idiom", "ping", "sizes"]
 
     /// The values of `e` in an `event` message.
     package static let eventNames = [

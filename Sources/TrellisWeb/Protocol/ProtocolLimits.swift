@@ -21,4 +21,9 @@ package enum ProtocolLimits {
     /// The most rows a `visibleRange` event may name: more than any screen shows
     /// (a 1,000,000 px viewport of 100 px rows), so a client can't ask for a huge window.
     package static let maxVisibleRows = 10_000
+    /// The most elements one `sizes` message may measure: more than any page marks (each marked
+    /// element is a `GeometryReader`, a `ViewThatFits` child, a custom shape…), so one message is bounded.
+    package static let maxMeasurements = 512
+    /// The largest coordinate or side a measurement may have, in CSS px.
+    package static let maxMeasuredLength: Double = 1_000_000
 }

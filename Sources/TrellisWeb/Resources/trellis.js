@@ -78,6 +78,8 @@
     textAlignment: words("leading center trailing"), truncation: words("head tail middle"),
     textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"), monospacedDigit: "f", transition: "s", animates: "s", timerAnchor: "n", timerStyle: words("relative offset timer countdown"),
     fontWidth: words("compressed condensed standard expanded"),
+    // Sizes flowing back (trellis-geometry.js): measured elements and ViewThatFits.
+    measure: words("size"), fits: words("horizontal vertical both"), fitsCandidate: words("chosen hidden"),
   });
   function color(s) {
     if (COLORS.has(s)) return s;

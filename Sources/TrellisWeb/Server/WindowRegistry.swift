@@ -122,6 +122,7 @@ package final class WindowRegistry {
             let after = session.document.idiom
             if after != before { link.send(.idiom(after)) }
         case let .idiom(idiom): setIdiom(idiom, of: session)
+        case let .sizes(sizes): session.document.deliverSizes(sizes)
         }
     }
 
