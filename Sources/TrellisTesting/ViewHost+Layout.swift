@@ -26,6 +26,7 @@ extension ViewHost {
 
     /// Delivers this layout's sizes until the graph has nothing more to re-evaluate.
     func settleSizes() {
+        guard graph.hasMeasuredElements else { return }
         for _ in 0..<8 {
             let measurements = measuredFrames().map { id, frame in
                 HostMeasurement(id: id, x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
@@ -40,6 +41,11 @@ extension ViewHost {
 
     private static let chromeRoles: Set<HostRole> = [.toolbar, .menubar, .banner, .navigation]
 
+    /// Window chrome and the `ViewThatFits` children not shown take no space.
+    private static func takesSpace(_ node: HostNode) -> Bool {
+        !chromeRoles.contains(node.role) && node.properties["fitsCandidate"] != "hidden"
+    }
+
     private func place(_ node: HostNode, in proposed: CGRect, into frames: inout [HostElementID: CGRect]) {
         var frame = proposed
         if node.properties["fitsCandidate"] != nil {
@@ -53,11 +59,11 @@ extension ViewHost {
         let content = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                              width: max(0, frame.width - insets.leading - insets.trailing),
                              height: max(0, frame.height - insets.top - insets.bottom))
-        let inFlow = node.children.filter { !Self.chromeRoles.contains($0.role) && $0.properties["fitsCandidate"] != "hidden" }
+        let inFlow = node.children.filter(Self.takesSpace)
         let layout = node.properties["layout"]
         var offset: CGFloat = 0
         for child in node.children {
-            guard inFlow.contains(where: { $0.id == child.id }) else {
+            guard Self.takesSpace(child) else {
                 place(child, in: content, into: &frames)
                 continue
             }
@@ -79,7 +85,7 @@ extension ViewHost {
     /// The ideal size of an element, by the rules above.
     static func idealSize(_ node: HostNode) -> CGSize {
         var size: CGSize
-        let children = node.children.filter { !chromeRoles.contains($0.role) && $0.properties["fitsCandidate"] != "hidden" }.map(idealSize)
+        let children = node.children.filter(takesSpace).map(idealSize)
         let spacing = length(node.properties["spacing"]) ?? 8
         let gaps = spacing * CGFloat(max(children.count - 1, 0))
         if let text = node.text, children.isEmpty {

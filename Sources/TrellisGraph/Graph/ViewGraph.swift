@@ -39,6 +39,8 @@ package final class ViewGraph {
     /// The window's content size: what a view that needs a size it has not been measured at yet gets
     /// (`ViewGraph+Sizes.swift`). Only views that read it depend on it.
     package let windowSize: MeasuredSize
+    /// Whether any view has asked to be measured (a renderer with nothing to measure skips its layout).
+    package internal(set) var hasMeasuredElements = false
 
     /// Creates the graph and renders `view` into the root element at once.
     /// - Parameter windowSize: the window's size, the first proposal for views that measure themselves.

@@ -39,6 +39,7 @@ extension Node {
     ///   a tracked builtin depends on it only when what it runs reads it).
     func measurement(observed: Bool, proposal: @autoclosure () -> CGSize) -> MeasuredSize {
         let measured = state(orMake: MeasuredSize())
+        graph.hasMeasuredElements = true
         if observed { measured.addObserver(self) }
         if !measured.isMeasured { measured.proposal = proposal() }
         return measured

@@ -46,6 +46,7 @@ struct FitsCandidate: View, BuiltinView {
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let measured = node.state(orMake: MeasuredSize())
+        node.graph.hasMeasuredElements = true
         if let container = node.parent { measured.addObserver(container) }
         return NodeOutput(
             element: ElementSpec(role: .generic, properties: ["measure": "size", "fitsCandidate": isChosen ? "chosen" : "hidden"]),
