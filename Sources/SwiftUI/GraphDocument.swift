@@ -57,5 +57,15 @@ final class GraphDocument: WindowDocument {
     var idiom: String { window.traits.idiom.rawValue }
 
     func close() { window.close() }
+
+    func setScenePhase(_ phase: String) {
+        let phase: ScenePhase = switch phase { case "active": .active; case "inactive": .inactive; default: .background }
+        window.setScenePhase(phase)
+    }
+
+    var onOpenURL: (@MainActor (String) -> Void)? {
+        get { window.urlOpener.send }
+        set { window.urlOpener.send = newValue }
+    }
 }
 #endif

@@ -40,6 +40,8 @@ public struct Text: Equatable, Sendable {
         package var attributes: [_ViewAttribute] = []
         package var dynamic: DynamicContent?
         package var foregroundStyle: TextStyle?
+        /// A Markdown link's destination: the run opens it through `\.openURL`.
+        package var link: URL?
     }
 
     package struct Styles: OptionSet, Hashable, Sendable {
@@ -56,8 +58,19 @@ public struct Text: Equatable, Sendable {
 
     public init(verbatim content: String) { self.init(plain: content) }
 
+    /// A localized text; Markdown in the key's literal (`**bold**`, `*italic*`, `` `code` ``,
+    /// `~~struck~~`, `[a link](https://…)`) styles it, while interpolated values show as they are.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(plain: key.resolved)
+        guard let runs = InlineMarkdown.runs(key.markdownSource) else { return }
+        if runs.count == 1, runs[0].link == nil {
+            string = runs[0].string
+            styles = runs[0].styles
+        } else if runs.isEmpty {
+            string = ""
+        } else {
+            concatenated = runs
+        }
     }
 
     @_disfavoredOverload
@@ -127,7 +140,7 @@ extension Text {
         return concatenated.map { run in
             Run(string: run.string, font: run.font ?? font, styles: run.styles.union(styles), foreground: run.foreground ?? foreground,
                 attributes: attributes + run.attributes, dynamic: run.dynamic,
-                foregroundStyle: run.foreground == nil ? run.foregroundStyle ?? (foreground == nil ? foregroundStyle : nil) : nil)
+                foregroundStyle: run.foreground == nil ? run.foregroundStyle ?? (foreground == nil ? foregroundStyle : nil) : nil, link: run.link)
         }
     }
 }

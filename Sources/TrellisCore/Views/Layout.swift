@@ -66,6 +66,20 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// The top or bottom edge (`listRowSeparator(_:edges:)`).
+@frozen public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+
+    @frozen public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
 /// The leading or trailing edge (`swipeActions(edge:)`).
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     case leading, trailing

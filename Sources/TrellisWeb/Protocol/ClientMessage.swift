@@ -14,9 +14,14 @@ package enum ClientMessage: Equatable, Sendable {
     case idiom(String)
     /// Liveness check; answered with `pong`.
     case ping
+    /// The page's visibility and focus changed: `active`, `inactive` or `background` (`\.scenePhase`).
+    case scenePhase(String)
 
     /// The values of `t` the server accepts.
-    package static let typeNames = ["event", "viewport", "idiom", "ping"]
+    package static let typeNames = ["event", "viewport", "idiom", "ping", "phase"]
+
+    /// The scene phases a client may report.
+    package static let phaseNames: Set<String> = ["active", "inactive", "background"]
 
     /// The values of `e` in an `event` message.
     package static let eventNames = [
