@@ -60,6 +60,7 @@ public struct OpenURLAction {
     }
 }
 
+// LIMITATION: `OpenURLAction` system action | opens the URL in a new tab of the page's browser; called outside a person's action (a timer, a long task), the browser's pop-up blocker may stop it, and while no page shows the window the URL is dropped | a page may open tabs only shortly after a click or key press
 /// The window's way to open a URL in the browser (the system action of ``OpenURLAction``).
 /// A renderer sets ``send``; every URL opened is also kept, the last 32, for tests.
 @MainActor

@@ -62,7 +62,12 @@ public struct Text: Equatable, Sendable {
     /// `~~struck~~`, `[a link](https://…)`) styles it, while interpolated values show as they are.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(plain: key.resolved)
-        guard let runs = InlineMarkdown.runs(key.markdownSource) else { return }
+        readMarkdown(key.markdownSource)
+    }
+
+    /// Styles this text from the inline Markdown of `source` (``InlineMarkdown``), if it has any.
+    private mutating func readMarkdown(_ source: String) {
+        guard let runs = InlineMarkdown.runs(source) else { return }
         if runs.count == 1, runs[0].link == nil {
             string = runs[0].string
             styles = runs[0].styles
@@ -76,7 +81,10 @@ public struct Text: Equatable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(plain: String(content)) }
 
-    public init(_ resource: LocalizedStringResource) { self.init(plain: resource.key) }
+    public init(_ resource: LocalizedStringResource) {
+        self.init(plain: resource.key)
+        readMarkdown(resource.markdownSource)
+    }
 
     /// The characters shown, without styling.
     package var plainText: String { concatenated.map { $0.map(\.string).joined() } ?? string }
@@ -148,7 +156,12 @@ extension Text {
 /// A localizable string resource (Foundation's type on Apple platforms).
 public struct LocalizedStringResource: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
     public let key: String
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { key = stringInterpolation.output }
-    public init(_ key: String) { self.key = key }
+    /// The key as `Text` reads its Markdown (``LocalizedStringKey/markdownSource``).
+    package let markdownSource: String
+    public init(stringLiteral value: String) { key = value; markdownSource = value }
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+        key = stringInterpolation.output
+        markdownSource = stringInterpolation.markdown
+    }
+    public init(_ key: String) { self.key = key; markdownSource = key }
 }

@@ -31,3 +31,31 @@ enum LayoutDirectionSpelling {
         return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: childInputs)])
     }
 }
+
+/// An environment modifier read from a view's modifier chain rather than built: a list applies the
+/// ones on a `Section` (`.headerProminence(.increased)` on it) to the section it builds.
+@MainActor protocol EnvironmentWriting {
+    func write(to environment: inout EnvironmentValues)
+}
+
+extension _EnvironmentKeyWritingModifier: EnvironmentWriting {
+    func write(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+}
+
+extension _EnvironmentTransformModifier: EnvironmentWriting {
+    func write(to environment: inout EnvironmentValues) { transform(&environment) }
+}
+
+@MainActor
+enum EnvironmentWritings {
+    /// The environment modifiers in `view`'s modifier chain, outermost first (the order they apply in).
+    static func all(in view: any View) -> [any EnvironmentWriting] {
+        var writers: [any EnvironmentWriting] = []
+        var current: any View = view
+        while let modified = current as? any ModifiedContentProtocol {
+            if let writer = modified.anyModifier as? any EnvironmentWriting { writers.append(writer) }
+            current = modified.anyContent
+        }
+        return writers
+    }
+}

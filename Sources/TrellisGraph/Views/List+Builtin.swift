@@ -80,7 +80,8 @@ enum ListRows {
     /// The child a list item becomes: a section, or a row around the item's view.
     static func view(for item: ViewListItem, box: ListSelectionBox?, edit: ListEditMode, state: ListEditState?, appearance: RowAppearance = RowAppearance()) -> any View {
         if let parts = item.section {
-            return ListSectionView(parts: parts, box: box, selected: box?.selected ?? [], edit: edit, traits: ListRowTraits.of(item.view))
+            return ListSectionView(parts: parts, box: box, selected: box?.selected ?? [], edit: edit, traits: ListRowTraits.of(item.view),
+                                   environment: EnvironmentWritings.all(in: item.view))
         }
         let tag = box?.accepts(item.selectionTag) == true ? item.selectionTag : nil
         var editing: RowEditing?
@@ -162,9 +163,13 @@ struct ListSectionView: View, BuiltinView {
     let selected: Set<AnyHashable>
     let edit: ListEditMode
     var traits = ListRowTraits.none
+    /// The environment modifiers applied to the `Section` itself (the list reads it without building them).
+    var environment: [any EnvironmentWriting] = []
     typealias Body = Never
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        var inputs = inputs
+        for writer in environment { writer.write(to: &inputs.environment) }
         var properties = RowAppearance.section(traits)
         let editState = node.state(orMake: ListEditState())
         editState.update(content: parts.content)

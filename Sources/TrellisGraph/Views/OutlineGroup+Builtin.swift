@@ -97,7 +97,7 @@ struct OutlineRow: View, BuiltinView, OutlineRowProviding {
         var children: [ChildSpec] = []
         let childInputs = inputs.forElementChildren
         if let toggle = outlineToggle {
-            children.append(ChildSpec(key: AnyHashable("disclosure"), view: OutlineDisclosure(toggle: toggle, name: StaticText.of(content)), inputs: childInputs))
+            children.append(ChildSpec(key: AnyHashable("disclosure"), view: OutlineDisclosure(toggle: toggle, name: TabList.title(of: content)), inputs: childInputs))
         } else if isExpandable || level > 0 {
             // A leaf lines up with its siblings' labels.
             children.append(ChildSpec(key: AnyHashable("spacer"), view: OutlineDisclosure(toggle: nil, name: nil), inputs: childInputs))

@@ -24,7 +24,7 @@ private struct Routed: View {
         }
         .environment(\.openURL, OpenURLAction { url in
             if url.scheme == "myapp" || url.path == "/guide" {
-                handled.append(url.host ?? url.path)
+                handled.append(url.scheme == "myapp" ? url.host ?? "" : url.path)
                 return .handled
             }
             return .systemAction(URL(string: "https://example.com/elsewhere")!)

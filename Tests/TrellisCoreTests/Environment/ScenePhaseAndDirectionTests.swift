@@ -12,6 +12,11 @@ private struct Saver: View {
     }
 }
 
+private struct PhaseReader: View {
+    @Environment(\.scenePhase) private var scenePhase
+    var body: some View { Text(scenePhase == .active ? "Active" : "Not active") }
+}
+
 private struct Direction: View {
     @Environment(\.layoutDirection) private var direction
     var body: some View { Text(direction == .rightToLeft ? "RTL" : "LTR") }
@@ -31,7 +36,7 @@ private struct Direction: View {
     }
 
     @Test func aPhaseChangeReEvaluatesOnlyItsReaders() throws {
-        let host = ViewHost(VStack { Saver(); Text("Static") })
+        let host = ViewHost(VStack { PhaseReader(); Text("Static") })
         host.resetStats()
         host.setScenePhase(.background)
         #expect(host.stats.bodiesEvaluated == 1)

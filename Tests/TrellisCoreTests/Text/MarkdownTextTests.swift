@@ -15,7 +15,7 @@ import TrellisTesting
     @Test func literalMarkdownStylesTheRuns() throws {
         let host = ViewHost(Text("**Bold** and _italic_, `code` and ~~gone~~."))
         let runs = spans(host)
-        #expect(runs.map(\.0) == ["Bold", " and ", "italic", ", ", "code", " and ", "gone", "."])
+        try #require(runs.map(\.0) == ["Bold", " and ", "italic", ", ", "code", " and ", "gone", "."])
         #expect(runs[0].1["bold"] == "true")
         #expect(runs[2].1["italic"] == "true")
         #expect(runs[4].1["monospaced"] == "true")
@@ -60,7 +60,7 @@ import TrellisTesting
         let count = 3
         let host = ViewHost(Text("You have **\(count) items**"))
         let runs = spans(host)
-        #expect(runs.map(\.0) == ["You have ", "3 items"])
+        try #require(runs.map(\.0) == ["You have ", "3 items"])
         #expect(runs[1].1["bold"] == "true")
     }
 
