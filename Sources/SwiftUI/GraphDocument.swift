@@ -59,5 +59,15 @@ final class GraphDocument: WindowDocument {
     func close() { window.close() }
 
     func deliverSizes(_ sizes: [HostMeasurement]) { graph.deliverSizes(sizes) }
+
+    func setScenePhase(_ phase: String) {
+        let phase: ScenePhase = switch phase { case "active": .active; case "inactive": .inactive; default: .background }
+        window.setScenePhase(phase)
+    }
+
+    var onOpenURL: (@MainActor (String) -> Void)? {
+        get { window.urlOpener.send }
+        set { window.urlOpener.send = newValue }
+    }
 }
 #endif

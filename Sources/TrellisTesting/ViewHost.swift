@@ -68,6 +68,16 @@ public final class ViewHost {
         Issue.record("[TrellisTesting] \(message)")
     }
 
+    /// The URLs the system `openURL` action opened (the browser opens each in a new tab), oldest first; the last 32.
+    public var openedURLs: [URL] { window.urlOpener.opened }
+    /// The URLs the system `openURL` action refused (a scheme other than `http`, `https`, `mailto`, `tel`).
+    public var refusedURLs: [URL] { window.urlOpener.refused }
+
+    /// Reports the page's visibility as the browser does (`\.scenePhase`).
+    public func setScenePhase(_ phase: ScenePhase) {
+        window.setScenePhase(phase)
+    }
+
     /// Applies pending changes now (e.g. after a test wrote to an `@Observable` model).
     /// Views that asked for their size get it from the test host's layout (`ViewHost+Layout.swift`).
     public func update() {

@@ -36,11 +36,27 @@ package protocol WindowDocument: AnyObject {
 
     /// Sizes the page measured for elements marked `measure` (validated; ids may be stale).
     func deliverSizes(_ sizes: [HostMeasurement])
+
+    /// Set by the server: the document calls it with a URL the app opened through the system
+    /// `openURL` action (already checked: `http`, `https`, `mailto` or `tel`); the page opens it in a new tab.
+    var onOpenURL: (@MainActor (String) -> Void)? { get set }
+
+    /// The page's visibility changed: `active`, `inactive` or `background` (validated), for `\.scenePhase`.
+    func setScenePhase(_ phase: String)
 }
 
 extension WindowDocument {
     /// A document without views that measure themselves ignores sizes.
     package func deliverSizes(_ sizes: [HostMeasurement]) {}
+
+    /// A document that never opens URLs.
+    package var onOpenURL: (@MainActor (String) -> Void)? {
+        get { nil }
+        set {}
+    }
+
+    /// A document without scene phases.
+    package func setScenePhase(_ phase: String) {}
 }
 
 /// The part of the browser's state that the view graph reads.

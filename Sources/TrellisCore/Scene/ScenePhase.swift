@@ -6,8 +6,9 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 
 extension EnvironmentValues {
-    /// The phase of the scene the view is in.
-    // LIMITATION: `\.scenePhase` | always `.active` while the window is open | the page's visibility (hidden tab, minimised window) does not reach the server yet
+    /// The phase of the scene the view is in: `.active` while its page is visible and focused,
+    /// `.inactive` while visible without focus, `.background` while hidden (another tab, a minimised
+    /// window) or while no page shows it.
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }

@@ -7,40 +7,55 @@ public import Foundation
 /// interpolations formatted.
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
     package let resolved: String
+    /// The key as `Text` reads its Markdown: the literal parts as written, interpolated values escaped
+    /// (``InlineMarkdown/escaped(_:)``) so they show exactly as they are.
+    package let markdownSource: String
 
-    public init(_ value: String) { resolved = value }
-    public init(stringLiteral value: String) { resolved = value }
-    public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.output }
+    public init(_ value: String) { resolved = value; markdownSource = value }
+    public init(stringLiteral value: String) { resolved = value; markdownSource = value }
+    public init(stringInterpolation: StringInterpolation) {
+        resolved = stringInterpolation.output
+        markdownSource = stringInterpolation.markdown
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         package var output = ""
+        package var markdown = ""
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-
-        public mutating func appendInterpolation(_ string: String) { output += string }
-
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
-
-        public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
-            output += String(format: specifier, value._arg)
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            markdown += literal
         }
 
-        public mutating func appendInterpolation(_ text: Text) { output += text.plainText }
+        private mutating func insert(_ value: String) {
+            output += value
+            markdown += InlineMarkdown.escaped(value)
+        }
+
+        public mutating func appendInterpolation(_ string: String) { insert(string) }
+
+        public mutating func appendInterpolation<T>(_ value: T) { insert(String(describing: value)) }
+
+        public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
+            insert(String(format: specifier, value._arg))
+        }
+
+        public mutating func appendInterpolation(_ text: Text) { insert(text.plainText) }
 
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(input)
+            insert(format.format(input))
         }
 
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
-            output += formatter?.string(for: subject) ?? String(describing: subject)
+            insert(formatter?.string(for: subject) ?? String(describing: subject))
         }
 
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
-            output += formatter?.string(for: subject) ?? String(describing: subject)
+            insert(formatter?.string(for: subject) ?? String(describing: subject))
         }
     }
 }

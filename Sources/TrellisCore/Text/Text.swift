@@ -40,6 +40,8 @@ public struct Text: Equatable, Sendable {
         package var attributes: [_ViewAttribute] = []
         package var dynamic: DynamicContent?
         package var foregroundStyle: TextStyle?
+        /// A Markdown link's destination: the run opens it through `\.openURL`.
+        package var link: URL?
     }
 
     package struct Styles: OptionSet, Hashable, Sendable {
@@ -56,14 +58,33 @@ public struct Text: Equatable, Sendable {
 
     public init(verbatim content: String) { self.init(plain: content) }
 
+    /// A localized text; Markdown in the key's literal (`**bold**`, `*italic*`, `` `code` ``,
+    /// `~~struck~~`, `[a link](https://…)`) styles it, while interpolated values show as they are.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(plain: key.resolved)
+        readMarkdown(key.markdownSource)
+    }
+
+    /// Styles this text from the inline Markdown of `source` (``InlineMarkdown``), if it has any.
+    private mutating func readMarkdown(_ source: String) {
+        guard let runs = InlineMarkdown.runs(source) else { return }
+        if runs.count == 1, runs[0].link == nil {
+            string = runs[0].string
+            styles = runs[0].styles
+        } else if runs.isEmpty {
+            string = ""
+        } else {
+            concatenated = runs
+        }
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(plain: String(content)) }
 
-    public init(_ resource: LocalizedStringResource) { self.init(plain: resource.key) }
+    public init(_ resource: LocalizedStringResource) {
+        self.init(plain: resource.key)
+        readMarkdown(resource.markdownSource)
+    }
 
     /// The characters shown, without styling.
     package var plainText: String { concatenated.map { $0.map(\.string).joined() } ?? string }
@@ -127,7 +148,7 @@ extension Text {
         return concatenated.map { run in
             Run(string: run.string, font: run.font ?? font, styles: run.styles.union(styles), foreground: run.foreground ?? foreground,
                 attributes: attributes + run.attributes, dynamic: run.dynamic,
-                foregroundStyle: run.foreground == nil ? run.foregroundStyle ?? (foreground == nil ? foregroundStyle : nil) : nil)
+                foregroundStyle: run.foreground == nil ? run.foregroundStyle ?? (foreground == nil ? foregroundStyle : nil) : nil, link: run.link)
         }
     }
 }
@@ -135,7 +156,12 @@ extension Text {
 /// A localizable string resource (Foundation's type on Apple platforms).
 public struct LocalizedStringResource: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
     public let key: String
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { key = stringInterpolation.output }
-    public init(_ key: String) { self.key = key }
+    /// The key as `Text` reads its Markdown (``LocalizedStringKey/markdownSource``).
+    package let markdownSource: String
+    public init(stringLiteral value: String) { key = value; markdownSource = value }
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+        key = stringInterpolation.output
+        markdownSource = stringInterpolation.markdown
+    }
+    public init(_ key: String) { self.key = key; markdownSource = key }
 }

@@ -72,11 +72,11 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// The top or bottom edge (`safeAreaInset(edge:)`).
-public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+/// The top or bottom edge (`safeAreaInset(edge:)`, `listRowSeparator(_:edges:)`).
+@frozen public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
 
-    public struct Set: OptionSet, Hashable, Sendable {
+    @frozen public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }

@@ -7,6 +7,8 @@ package struct WindowTraits: Equatable, Sendable {
     package var width: Double
     package var height: Double
     package var colorScheme: ColorScheme
+    /// Whether the page showing the window is visible and focused (`\.scenePhase`).
+    package var scenePhase: ScenePhase = .active
 
     package init(idiom: Idiom, width: Double, height: Double, colorScheme: ColorScheme = .light) {
         self.idiom = idiom
@@ -49,6 +51,7 @@ package struct WindowTraits: Equatable, Sendable {
     package func apply(to environment: inout EnvironmentValues) {
         environment.idiom = idiom
         environment.colorScheme = colorScheme
+        environment.scenePhase = scenePhase
         environment.horizontalSizeClass = horizontalSizeClass
         environment.verticalSizeClass = verticalSizeClass
         environment._inspectorColumnFits = InspectorTable.roomForColumn(idiom, windowWidth: width)

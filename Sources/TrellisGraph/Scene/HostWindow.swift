@@ -12,6 +12,8 @@ import TrellisHost
 @MainActor
 package final class HostWindow {
     package let graph: ViewGraph
+    /// The system `openURL` action's way out to the renderer.
+    package let urlOpener: SystemURLOpener
     package private(set) var traits: WindowTraits
     /// Nil when the idiom follows the window's width (the automatic idiom).
     private var chosenIdiom: Idiom?
@@ -35,6 +37,9 @@ package final class HostWindow {
         traits.apply(to: &environment)
         environment._inspectorScene = scene
         environment._sceneValues = sceneValues ?? SceneValues()
+        let opener = SystemURLOpener()
+        urlOpener = opener
+        environment._systemURLOpener = opener
         graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment,
                           windowSize: CGSize(width: traits.width, height: traits.height))
     }
@@ -77,6 +82,13 @@ package final class HostWindow {
         graph.windowSize.receive(CGRect(x: 0, y: 0, width: traits.width, height: traits.height))
         graph.updateEnvironment { traits.apply(to: &$0) }
         graph.flush()
+    }
+
+    /// The page showing the window became visible, hidden, focused or unfocused (`\.scenePhase`).
+    package func setScenePhase(_ phase: ScenePhase) {
+        guard traits.scenePhase != phase else { return }
+        traits.scenePhase = phase
+        apply()
     }
 
     /// Ends the window: tasks cancelled, disappear actions run.

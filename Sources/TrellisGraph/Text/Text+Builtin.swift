@@ -29,7 +29,10 @@ import TrellisHost
         if let color = env._foregroundStyle { properties["foreground"] = color.hostValue }
         properties["label"] = plainText
         let children = runs.enumerated().map { i, run in
-            ChildSpec(key: AnyHashable(i), view: Text(plain: run.string).styled(like: run), inputs: inputs.forElementChildren)
+            let text = Text(plain: run.string).styled(like: run)
+            // A Markdown link is a `Link`: it opens through `\.openURL`, like SwiftUI's.
+            let view: any View = run.link.map { url in Link(destination: url) { text } } ?? text
+            return ChildSpec(key: AnyHashable(i), view: view, inputs: inputs.forElementChildren)
         }
         return NodeOutput(element: ElementSpec(role: .group, properties: properties.merging(["layout": "text"]) { $1 }), children: children)
     }

@@ -38,7 +38,9 @@ import TrellisHost
             }
         }
         flushLoose()
-        return NodeOutput(element: ElementSpec(role: .form, properties: ["formStyle": style.rawValue]), children: children)
+        var properties = ["formStyle": style.rawValue]
+        if inputs.environment._scrollContentBackground == .hidden { properties["contentBackground"] = "hidden" }
+        return NodeOutput(element: ElementSpec(role: .form, properties: properties), children: children)
     }
 }
 

@@ -30,15 +30,16 @@ import TrellisHost
         let window = node.state(orMake: ListWindow())
         var properties = ["listStyle": style.rawValue]
         let items: [ViewListItem]
-        if let lazy = ViewList.lazyItems(of: content), lazy.count > ListMetrics.virtualizationThreshold {
+        let expansion = node.state(orMake: OutlineExpansion(node: node))
+        if let lazy = expansion.whileReading({ ViewList.lazyItems(of: content) }), lazy.count > ListMetrics.virtualizationThreshold {
             // A long list builds only the window's rows; the renderer sizes the rest.
-            items = window.settle(in: lazy).map(lazy.item(at:))
+            items = expansion.whileReading { window.settle(in: lazy).map(lazy.item(at:)) }
             let rowHeight = ListMetrics.estimatedRowHeight(idiom: env.idiom, style: style)
             properties.merge(window.properties(rowHeight: rowHeight)) { $1 }
             node.state(orMake: LazyRows()).record(items, windowed: lazy)
         } else {
             window.deactivate()
-            items = ViewList.items(of: content)
+            items = expansion.whileReading { ViewList.items(of: content) }
             node.state(orMake: LazyRows()).record(items, windowed: nil)
         }
         // `ScrollViewProxy.scrollTo` a row (ScrollTargeting).
@@ -47,8 +48,9 @@ import TrellisHost
         let editState = node.state(orMake: ListEditState())
         editState.update(content: content)
         editState.order = items.filter { $0.section == nil }.map(\.key)
-        var children = items.map { item in
-            ChildSpec(key: item.key, view: ListRows.view(for: item, box: box, edit: edit, state: editState), inputs: rowInputs)
+        let appearances = ListRowTraits.appearances(of: items)
+        var children = zip(items, appearances).map { item, appearance in
+            ChildSpec(key: item.key, view: ListRows.view(for: item, box: box, edit: edit, state: editState, appearance: appearance), inputs: rowInputs)
         }
         if let refresh = env._refresh, properties["lazyCount"] == nil {
             children.insert(ChildSpec(key: AnyHashable("trellis.refresh"), view: ListRefreshControl(refresh: refresh), inputs: inputs.forElementChildren), at: 0)
@@ -57,6 +59,7 @@ import TrellisHost
         if items.contains(where: { $0.section != nil }) { properties["sectioned"] = "true" }
         if box.isSelectable { properties["selectable"] = "true" }
         if edit.isEditing { properties["listEditing"] = "true" }
+        properties.merge(ListRowTraits.listProperties(env)) { $1 }
         let handler: @MainActor (HostEvent) throws -> Void = { [weak node] event in
             switch event {
             case let .reorder(from, to):
@@ -79,9 +82,10 @@ import TrellisHost
 @MainActor
 enum ListRows {
     /// The child a list item becomes: a section, or a row around the item's view.
-    static func view(for item: ViewListItem, box: ListSelectionBox?, edit: ListEditMode, state: ListEditState?) -> any View {
+    static func view(for item: ViewListItem, box: ListSelectionBox?, edit: ListEditMode, state: ListEditState?, appearance: RowAppearance = RowAppearance()) -> any View {
         if let parts = item.section {
-            return ListSectionView(parts: parts, box: box, selected: box?.selected ?? [], edit: edit)
+            return ListSectionView(parts: parts, box: box, selected: box?.selected ?? [], edit: edit, traits: ListRowTraits.of(item.view),
+                                   environment: EnvironmentWritings.all(in: item.view))
         }
         let tag = box?.accepts(item.selectionTag) == true ? item.selectionTag : nil
         var editing: RowEditing?
@@ -89,7 +93,8 @@ enum ListRows {
             state.noteDisabled(item.key, view: item.view)
             editing = state.editing(for: item.key, isEditing: edit.isEditing, movesWithoutEditMode: edit.dragsWithoutEditMode)
         }
-        return ListRow(tag: tag, isSelected: tag.map { box?.selected.contains($0) == true } ?? false, box: box, content: item.view, editing: editing)
+        return ListRow(tag: tag, isSelected: tag.map { box?.selected.contains($0) == true } ?? false, box: box, content: item.view, editing: editing,
+                       appearance: appearance, outline: OutlineRow.toggle(of: item.view))
     }
 }
 
@@ -111,18 +116,27 @@ struct ListRow: View, BuiltinView {
     let box: ListSelectionBox?
     let content: any View
     var editing: RowEditing?
+    var appearance = RowAppearance()
+    /// The row is an outline element with children: → expands it, ← collapses it.
+    var outline: OutlineToggle?
     typealias Body = Never
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         var properties: [String: String] = editing?.properties ?? [:]
+        properties.merge(appearance.properties) { $1 }
+        if let outline { properties["outline"] = outline.isExpanded ? "expanded" : "collapsed" }
         if tag != nil { properties["selectable"] = "true" }
         if isSelected { properties["selected"] = "true" }
         // With edit controls in it, the row is still named by its content, not "Delete … Move Up".
         if editing?.showsControls == true, let name = StaticText.of(content) { properties["label"] = name }
-        let tag = tag, box = box, editing = editing
+        let tag = tag, box = box, editing = editing, outline = outline
         let chosen = inputs.environment._sidebarRowChosen
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             if case let .key(key, modifiers) = event, let editing, try editing.handleKey(key, modifiers: modifiers) { return }
+            if case let .key(key, modifiers) = event, let outline, modifiers.isEmpty, key == "rightArrow" || key == "leftArrow" {
+                outline.set(expanded: key == "rightArrow")
+                return
+            }
             switch event {
             case .activate:
                 if let tag, let box {
@@ -137,7 +151,8 @@ struct ListRow: View, BuiltinView {
             }
         }
         let controlInputs = inputs.forElementChildren
-        let children = (editing?.leadingControls(controlInputs) ?? [])
+        let children = appearance.backgroundChild(controlInputs)
+            + (editing?.leadingControls(controlInputs) ?? [])
             + [ChildSpec(key: PositionKey.first, view: ListEditing.withSwipeActions(content), inputs: inputs)]
             + (editing?.trailingControls(controlInputs) ?? [])
         return NodeOutput(element: ElementSpec(role: .listitem, properties: properties, handler: handler), children: children)
@@ -151,10 +166,15 @@ struct ListSectionView: View, BuiltinView {
     let box: ListSelectionBox?
     let selected: Set<AnyHashable>
     let edit: ListEditMode
+    var traits = ListRowTraits.none
+    /// The environment modifiers applied to the `Section` itself (the list reads it without building them).
+    var environment: [any EnvironmentWriting] = []
     typealias Body = Never
 
     func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        var properties: [String: String] = [:]
+        var inputs = inputs
+        for writer in environment { writer.write(to: &inputs.environment) }
+        var properties = RowAppearance.section(traits)
         let editState = node.state(orMake: ListEditState())
         editState.update(content: parts.content)
         if parts.hasHeader, let title = StaticText.of(parts.header) { properties["label"] = title }
@@ -162,10 +182,12 @@ struct ListSectionView: View, BuiltinView {
         if parts.isExpanded != nil { properties["expanded"] = expanded ? "true" : "false" }
         var children = SectionSlots.header(parts, inputs)
         if expanded {
-            let items = ViewList.items(of: parts.content, flattenSections: true)
+            let expansion = node.state(orMake: OutlineExpansion(node: node))
+            let items = expansion.whileReading { ViewList.items(of: parts.content, flattenSections: true) }
             editState.order = items.map(\.key)
-            children += items.map { item in
-                ChildSpec(key: AnyHashable(["row", item.key]), view: ListRows.view(for: item, box: box, edit: edit, state: editState), inputs: inputs)
+            let appearances = ListRowTraits.appearances(of: items, defaults: traits)
+            children += zip(items, appearances).map { item, appearance in
+                ChildSpec(key: AnyHashable(["row", item.key]), view: ListRows.view(for: item, box: box, edit: edit, state: editState, appearance: appearance), inputs: inputs)
             }
         } else {
             editState.order = []
@@ -194,6 +216,7 @@ enum SectionSlots {
         guard parts.hasHeader else { return [] }
         var headerInputs = inputs
         headerInputs.attributes.addInner("slot", "header")
+        if inputs.environment.headerProminence == .increased { headerInputs.attributes.addInner("prominence", "increased") }
         return [ChildSpec(key: AnyHashable("header"), view: parts.header, inputs: headerInputs)]
     }
 

@@ -20,6 +20,7 @@ struct EverydayDataPage: View {
                 ResetCounterButton()
                 StoreInfoButton()
                 TickingClock()
+                AislesSection()
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

@@ -18,6 +18,12 @@ extension ClientMessage {
         guard case let .string(type)? = fields["t"] else { throw .missingType }
         switch type {
         case "ping": return .ping
+        case "phase":
+            let phase = try reader.string("phase", limit: 16)
+            guard phaseNames.contains(phase) else {
+                throw .invalidField("phase", expected: "one of \(phaseNames.sorted().joined(separator: " "))")
+            }
+            return .scenePhase(phase)
         case "idiom":
             let idiom = try reader.string("idiom", limit: 16)
             guard idiomNames.contains(idiom) else {

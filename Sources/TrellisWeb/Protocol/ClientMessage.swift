@@ -17,8 +17,14 @@ package enum ClientMessage: Equatable, Sendable {
     /// Sizes the renderer measured for elements marked `measure`, at most one message per frame.
     case sizes([HostMeasurement])
 
+    /// The page's visibility and focus changed: `active`, `inactive` or `background` (`\.scenePhase`).
+    case scenePhase(String)
+
     /// The values of `t` the server accepts.
-    package static let typeNames = ["event", "viewport", "idiom", "ping", "sizes"]
+    package static let typeNames = ["event", "viewport", "idiom", "ping", "sizes", "phase"]
+
+    /// The scene phases a client may report.
+    package static let phaseNames: Set<String> = ["active", "inactive", "background"]
 
     /// The values of `e` in an `event` message.
     package static let eventNames = [

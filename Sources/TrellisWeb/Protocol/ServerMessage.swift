@@ -21,6 +21,8 @@ package enum ServerMessage: Equatable, Sendable {
     case error(String)
     /// The answer to `{"t":"ping"}`.
     case pong
+    /// Open this URL in a new tab (the system `openURL` action; `http`, `https`, `mailto` or `tel`).
+    case openURL(String)
 
     /// The message as compact JSON text.
     package var json: String {
@@ -67,6 +69,9 @@ package enum ServerMessage: Equatable, Sendable {
             w.string(message)
         case .pong:
             w.raw("\"pong\"")
+        case let .openURL(url):
+            w.raw("\"open\",\"url\":")
+            w.string(url)
         }
         w.raw("}")
         return w.output

@@ -47,7 +47,7 @@
     const q = windowID ? "?window=" + encodeURIComponent(windowID) : "";
     try { ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/_trellis/ws" + q); }
     catch (e) { ws = null; return retry(); }
-    ws.onopen = () => { retries = 0; lastHeard = Date.now(); banner(false); sendViewport(); html.dataset.connected = "true"; };
+    ws.onopen = () => { retries = 0; lastHeard = Date.now(); banner(false); sendViewport(); lastPhase = ""; sendPhase(); html.dataset.connected = "true"; };
     ws.onmessage = (e) => {
       lastHeard = Date.now();
       let m;
@@ -77,7 +77,18 @@
       case "idiom": setIdiom(m.idiom); break;
       case "error": console.error("trellis server:", String(m.message)); break;
       case "pong": pongs++; while (settling.length && settling[0].ping <= pongs) settling.shift().resolve(true); break;
+      case "open": openURL(m.url); break;
     }
+  }
+
+  // The app's system openURL action (docs/PROTOCOL.md, "open"): checked again here, then opened in a new
+  // tab through a detached link, so the new page gets no handle on this one.
+  const OPENABLE = /^(https?:\/\/|mailto:|tel:)[^\u0000-\u001f\u007f]{1,2040}$/i;
+  function openURL(url) {
+    if (typeof url !== "string" || !OPENABLE.test(url)) return console.warn("trellis: refused to open", String(url).slice(0, 80));
+    const a = D.createElement("a");
+    a.href = url; a.target = "_blank"; a.rel = "noopener noreferrer";
+    a.click();
   }
 
   // Waiting for the window to settle (tests, tools): the server handles a socket's messages in order,
@@ -141,6 +152,16 @@
     if (frame && frame.clientWidth > 0) { msg.ww = frame.clientWidth; msg.wh = frame.clientHeight; }
     send(msg);
   }
+
+  // \.scenePhase: hidden → background, visible without focus → inactive, else active; sent when it changes.
+  let lastPhase = "";
+  function sendPhase() {
+    const phase = D.visibilityState === "hidden" ? "background" : D.hasFocus() ? "active" : "inactive";
+    if (phase !== lastPhase) { lastPhase = phase; send({ t: "phase", phase }); }
+  }
+  D.addEventListener("visibilitychange", sendPhase);
+  window.addEventListener("focus", sendPhase);
+  window.addEventListener("blur", sendPhase);
 
   function setIdiom(name) {
     if (!IDIOMS.has(name)) return;
@@ -349,6 +370,15 @@
     const row = e.target;
     if (!(row instanceof Element) || role(row) !== "listitem" || !row.hasAttribute("data-deletable") || e.repeat) return;
     if ((e.key === "Delete" || e.key === "Backspace") && !mods(e).length) { e.preventDefault(); event(row, "key", { key: "delete", mods: [] }); }
+  });
+  // Outlines (OutlineGroup in a list): → / ← on a row with children, or on its disclosure, expand and collapse it.
+  D.addEventListener("keydown", (e) => {
+    if (!(e.target instanceof Element) || (e.key !== "ArrowRight" && e.key !== "ArrowLeft") || mods(e).length) return;
+    const row = e.target.closest('[data-role="listitem"][data-outline]');
+    if (!row || (e.target !== row && !e.target.hasAttribute("data-outline-disclosure"))) return;
+    e.preventDefault();
+    const rtl = getComputedStyle(row).direction === "rtl";
+    event(row, "key", { key: (e.key === "ArrowRight") !== rtl ? "rightArrow" : "leftArrow", mods: [] });
   });
   let rowDrag = null, swallowClick = false;
   D.addEventListener("pointerdown", (e) => {

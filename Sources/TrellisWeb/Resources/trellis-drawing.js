@@ -310,5 +310,18 @@
     setVar(el, "--t-pos-y", p ? px(p[1]) : null, fresh);
   };
 
+  // MARK: - List rows and sections (listRowSeparatorTint, listRowSpacing, …; HostVocabulary+ListRows.swift)
+
+  Object.assign(KINDS, {
+    separator: words("hidden"), separatorTint: paint, sectionSeparator: words("hidden hiddenTop hiddenBottom"), rowBackground: "f",
+    rowSpacing: "n", sectionSpacing: "n", contentBackground: words("hidden"), prominence: words("increased"),
+    layoutDirection: words("leftToRight rightToLeft"), outline: words("expanded collapsed"), outlineLevel: "n",
+    outlineDisclosure: words("button none"),
+  });
+  EXT.separatorTint = (el, role, v, fresh) => setVar(el, "--t-row-separator", v == null ? null : paintColorCSS(v), fresh);
+  EXT.outlineLevel = (el, role, v, fresh) => setVar(el, "--t-outline-level", v, fresh);
+  EXT.rowSpacing = (el, role, v, fresh) => setVar(el, "--t-row-spacing", v == null ? null : px(v), fresh);
+  EXT.sectionSpacing = (el, role, v, fresh) => setVar(el, "--t-section-spacing", v == null ? null : px(v), fresh);
+
   rt.drawing = { paint, paintCSS, transformCSS, filterCSS, clipCSS };
 })();

@@ -104,6 +104,8 @@ package final class WindowRegistry {
     /// The socket closed; the window waits ``gracePeriod`` for a reattach.
     package func detach(_ link: SocketLink, from windowID: String) {
         guard let session = sessions[windowID], session.detach(link) else { return }
+        // No page shows the window now: its scene is in the background until a page attaches again.
+        session.document.setScenePhase("background")
         scheduleExpiry(of: session)
     }
 
@@ -123,6 +125,7 @@ package final class WindowRegistry {
             if after != before { link.send(.idiom(after)) }
         case let .idiom(idiom): setIdiom(idiom, of: session)
         case let .sizes(sizes): session.document.deliverSizes(sizes)
+        case let .scenePhase(phase): session.document.setScenePhase(phase)
         }
     }
 

@@ -31,6 +31,8 @@ package final class WindowSession {
         self.scene = scene
         self.idiom = idiom
         document.onUpdate = { [weak self] update in self?.publish(update) }
+        // A URL opened while no page is attached is dropped: there is no tab to open it from.
+        document.onOpenURL = { [weak self] url in self?.link?.send(.openURL(url)) }
     }
 
     /// Sends one update as one patch, or remembers that the client missed it.
