@@ -5,7 +5,7 @@ import TrellisHost
 ///
 /// - outside a list: each element with children is a `DisclosureGroup` (its own expanded state,
 ///   collapsed at first) around an `OutlineGroup` of the children; a leaf is its content;
-/// - in a list (read as structure, ``StructuralView``): each shown element is a row of its own,
+/// - in a list (read as structure, ``StructuralContent``): each shown element is a row of its own,
 ///   an ``OutlineRow`` tagged with the element's id (so it selects), indented by its depth
 ///   (`outlineLevel`), with a disclosure button (`expanded`) when it has children. Which rows are
 ///   expanded is the list's ``OutlineExpansion``; collapsed children are not read at all.
@@ -22,8 +22,8 @@ import TrellisHost
     }
 }
 
-@MainActor extension OutlineGroup: StructuralView where Parent: View, Leaf: View, Subgroup: View {
-    package func visitParts(_ visit: (ViewStructurePart) -> Bool) -> Bool {
+@MainActor extension OutlineGroup: StructuralContent where Parent: View, Leaf: View, Subgroup: View {
+    package func visitParts(_ visit: (StructurePart) -> Bool) -> Bool {
         let expansion = OutlineExpansion.reading
         for element in roots {
             let elementID = element[keyPath: id]
