@@ -33,6 +33,13 @@ package protocol WindowDocument: AnyObject {
 
     /// The window is gone for good: disappear every view, cancel its tasks.
     func close()
+
+    /// An `AsyncImage`'s bytes this window holds at `token` (``RemoteImageStore``).
+    func remoteImage(_ token: Substring) -> RemoteImageFetch.Image?
+}
+
+extension WindowDocument {
+    package func remoteImage(_ token: Substring) -> RemoteImageFetch.Image? { nil }
 }
 
 /// The part of the browser's state that the view graph reads.

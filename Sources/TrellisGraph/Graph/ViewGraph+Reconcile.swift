@@ -140,7 +140,10 @@ extension ViewGraph {
         _ handler: (@MainActor (HostEvent) throws -> Void)?, with interceptors: [EventInterceptor], role: HostRole
     ) -> @MainActor (HostEvent) throws -> Void {
         { event in
+            if case let .pointer(sample) = event, GestureArena.deliver(sample, to: interceptors) { return }
             for interceptor in interceptors where interceptor.intercept(event) { return }
+            // A key press no `onKeyPress` used is done with (the page has already let the browser act on it).
+            if case .keyPress = event, handler == nil, interceptors.contains(where: { $0.handlesKeyPresses }) { return }
             guard let handler else {
                 if case .activate = event { return }
                 throw GraphEventError.wrongValue(event, role: role)

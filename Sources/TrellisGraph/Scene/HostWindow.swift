@@ -24,7 +24,8 @@ package final class HostWindow {
     ///   - sceneValues: the window's `@SceneStorage` values (`SceneArchive`); nil keeps them in memory only.
     package init(
         content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?,
-        width: Double, height: Double, colorScheme: ColorScheme = .light, scene: String = "main", sceneValues: SceneValues? = nil
+        width: Double, height: Double, colorScheme: ColorScheme = .light, scene: String = "main", sceneValues: SceneValues? = nil,
+        remoteImages: (any RemoteImageLoader)? = nil
     ) {
         chosenIdiom = idiom
         viewportWidth = width
@@ -34,6 +35,7 @@ package final class HostWindow {
         traits.apply(to: &environment)
         environment._inspectorScene = scene
         environment._sceneValues = sceneValues ?? SceneValues()
+        environment._remoteImageLoader = remoteImages
         graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment)
     }
 

@@ -21,4 +21,11 @@ package enum ProtocolLimits {
     /// The most rows a `visibleRange` event may name: more than any screen shows
     /// (a 1,000,000 px viewport of 100 px rows), so a client can't ask for a huge window.
     package static let maxVisibleRows = 10_000
+    /// The largest pointer coordinate in a `pointer` sample, in CSS pixels (as large as a viewport).
+    package static let maxPointerCoordinate: Double = 1_000_000
+    /// The longest gesture a `pointer` sample may report (`ms` since it began): one hour.
+    package static let maxGestureMilliseconds: Double = 3_600_000
+    /// A sample's magnification, and its rotation in degrees either way.
+    package static let gestureScale: ClosedRange<Double> = 0.001...1000
+    package static let maxGestureDegrees: Double = 36_000
 }
