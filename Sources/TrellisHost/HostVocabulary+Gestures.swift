@@ -17,7 +17,7 @@ extension HostVocabulary {
                      "`onContinuousHover`: the pointer moving over the element sends `hoverMove` (at most one per animation frame, `ended` on leaving; mouse and pen)"),
         HostProperty("sensoryFeedback", .text, isStyle: true,
                      "`sensoryFeedback`: `name:count:pattern` — each new count vibrates the pattern (ms) with `navigator.vibrate` where the browser has it"),
-        HostProperty("remoteImage", .text, isStyle: false, roles: [.img],
+        HostProperty("remoteImage", .text, isStyle: true, roles: [.img],
                      "an `AsyncImage`'s loaded image: the path (`/_trellis/img/<window>/<token>`) the page loads it from; anything else is ignored"),
     ]
 }

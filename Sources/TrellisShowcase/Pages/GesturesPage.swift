@@ -56,6 +56,8 @@ struct GesturesPage: View {
                         .gesture(TapGesture(count: 2).onEnded { likes += 1 })
                         .simultaneousGesture(MagnifyGesture().onChanged { zoom = min(max($0.magnification, 0.5), 3) })
                 }
+
+                RemoteAvatarSection()
             }
             .padding()
             .frame(maxWidth: .infinity, alignment: .leading)

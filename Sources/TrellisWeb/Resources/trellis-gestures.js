@@ -10,6 +10,9 @@
 // onKeyPress: keys pressed inside an element with data-key-press send `keyPress` (down, repeat, up) to
 // the nearest one; outside text fields the browser's own handling of the key is prevented (Tab and
 // Cmd/Ctrl shortcuts excepted).
+// It also draws an AsyncImage's loaded bytes (data-remote-image: an <img> of the app's own path),
+// vibrates for sensoryFeedback, makes focusable() elements Tab stops, and sends onContinuousHover's
+// `hoverMove` samples.
 // Every number is rounded, finite and clamped to the protocol's bounds before it is sent.
 (function () {
   "use strict";
