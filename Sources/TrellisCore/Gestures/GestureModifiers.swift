@@ -50,6 +50,8 @@ nonisolated extension View {
     }
 
     /// The older spelling: `pressing` sees the press start and end, then `action` runs.
+    /// (Disfavoured so that `onLongPressGesture { … }` picks the current spelling, as in SwiftUI.)
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View {

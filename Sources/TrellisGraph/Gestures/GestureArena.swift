@@ -9,7 +9,8 @@ import TrellisHost
 enum GestureArena {
     /// - Returns: false when the element has no gesture (the event goes on to its handler).
     static func deliver(_ sample: PointerSample, to interceptors: [EventInterceptor]) -> Bool {
-        let trackers = interceptors.compactMap(\.gesture)
+        // Attributes list the outermost modifier first; the gesture nearest the view ranks first.
+        let trackers = Array(interceptors.compactMap(\.gesture).reversed())
         guard !trackers.isEmpty else { return false }
         if sample.phase == .began {
             for tracker in trackers {
