@@ -72,6 +72,13 @@ public final class BenchmarkWindow {
         try document.dispatch(.activate, to: HostElementID(id))
     }
 
+    /// Handles one message from the browser the way the socket does: decode and validate it, deliver
+    /// an event to its element, settle the graph and encode the patch (the drag benchmark's path).
+    public func receive(_ text: String) throws {
+        guard case let .event(event, element) = try ClientMessage.decode(text) else { return }
+        try document.dispatch(event, to: element)
+    }
+
     /// Body evaluations since the window opened.
     public var bodiesEvaluated: Int { document.graph.stats.bodiesEvaluated }
 

@@ -9,6 +9,8 @@ import TrellisWeb
 @MainActor
 final class GraphDocument: WindowDocument {
     let window: HostWindow
+    /// `AsyncImage` loads, served to this window only.
+    let images: WindowImageLoader
     var graph: ViewGraph { window.graph }
 
     /// - Parameters:
@@ -20,11 +22,13 @@ final class GraphDocument: WindowDocument {
         content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?, viewport: Viewport?,
         scene: String = "main", restorationID: String?
     ) {
+        let images = WindowImageLoader()
+        self.images = images
         window = HostWindow(
             content: content, title: title, menus: menus, idiom: idiom,
             width: viewport?.width ?? 1024, height: viewport?.height ?? 768,
             colorScheme: viewport?.colorScheme == .dark ? .dark : .light,
-            scene: scene, sceneValues: restorationID.map(SceneArchive.standard.values(for:)))
+            scene: scene, sceneValues: restorationID.map(SceneArchive.standard.values(for:)), remoteImages: images)
     }
 
     var root: HostNode { window.root }
@@ -56,7 +60,12 @@ final class GraphDocument: WindowDocument {
 
     var idiom: String { window.traits.idiom.rawValue }
 
-    func close() { window.close() }
+    func close() {
+        window.close()
+        images.close()
+    }
+
+    func remoteImage(_ token: Substring) -> RemoteImageFetch.Image? { images.store.image(token) }
 
     func deliverSizes(_ sizes: [HostMeasurement]) { graph.deliverSizes(sizes) }
 

@@ -35,4 +35,11 @@ public enum HostEvent: Equatable, Sendable {
     /// A long list's rows `from..<to` (indices among all its rows) are on screen:
     /// the list builds that window plus a margin (see `ListMetrics`).
     case visibleRange(from: Int, to: Int)
+    /// A pointer gesture sample on an element with `gesture` (`.gesture`, `onLongPressGesture`, …).
+    case pointer(PointerSample)
+    /// A key press on an element with `keyPress` (`onKeyPress`).
+    case keyPress(KeyPressSample)
+    /// The pointer moved over (or, `ended`, left) an element with `continuousHover`.
+    case hoverMove(PointerSample)
 }
+

@@ -112,7 +112,7 @@ public enum HostVocabulary {
     /// Every property, in the order docs/RENDERING.md lists them.
     public static let properties: [HostProperty] = baseProperties + drawingProperties + tabProperties + accessibilityProperties
         + listEditingProperties + searchProperties + textInputProperties + layoutProperties
-        + geometryProperties + listRowProperties
+        + geometryProperties + listRowProperties + gestureProperties
     static let baseProperties: [HostProperty] = [
         HostProperty("layout", .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled", "label", "menu", "overlay", "position", "vgrid", "hgrid", "grid", "gridrow"]), isStyle: true,
                      "`data-layout`: flex column / flex row / one-cell grid / `flex: 1 1 0` / fills / inline runs of a concatenated `Text` (a `group` of spans) / the window's content (`main`, fills the window and centres) / `LabeledContent` (label left, value right) / a `Label` (icon and title inline) / a `Menu`'s wrapper (its button, and its popup while `expanded`) / a `background`/`overlay` wrapper (layer and content in one grid cell) / the space `position(x:y:)` places its content in / `LazyVGrid`, `LazyHGrid`, `Grid` (CSS grid) and a `GridRow` (a subgrid row)"),

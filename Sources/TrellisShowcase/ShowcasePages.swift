@@ -38,6 +38,7 @@ enum ShowcasePages {
         ShowcasePage(id: "toolbars", title: "Toolbars", systemImage: "macwindow") { AnyView(ToolbarsPage()) },
         ShowcasePage(id: "longList", title: "Long List", systemImage: "list.bullet") { AnyView(LongListPage()) },
         ShowcasePage(id: "datesAndMotion", title: "Dates & Motion", systemImage: "calendar") { AnyView(DatesAndMotionPage()) },
+        ShowcasePage(id: "gestures", title: "Gestures", systemImage: "hand.point.up") { AnyView(GesturesPage()) },
         ShowcasePage(id: "everydayData", title: "Everyday Data", systemImage: "cart") { AnyView(EverydayDataPage()) },
         ShowcasePage(id: "groceries", title: "Groceries", systemImage: "checklist") { AnyView(GroceriesPage()) },
         ShowcasePage(id: "textSafety", title: "Text Safety", systemImage: "lock.shield") { AnyView(TextSafetyPage()) },

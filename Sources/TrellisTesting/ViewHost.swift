@@ -25,6 +25,8 @@ public final class ViewHost {
     public private(set) var updates: [HostUpdate] = []
     /// Changes the mirror could not apply: always empty unless the graph has a bug.
     public private(set) var rendererErrors: [String] = []
+    /// The window's `AsyncImage` loads: nothing arrives until a test answers them.
+    public let remoteImages = RemoteImages()
 
     /// Hosts `view` as the content of a window composed as the browser composes it (``HostWindow``):
     /// the window's bars, and the content in a `main` landmark named `title`.
@@ -45,7 +47,8 @@ public final class ViewHost {
         traits = (idiom, size)
         window = HostWindow(
             content: view, title: title, menus: commands.isEmpty ? [] : commands.menuBar(appName: title.isEmpty ? "App" : title), idiom: idiom,
-            width: Double(size.width), height: Double(size.height), scene: title.isEmpty ? "main" : title, sceneValues: scene)
+            width: Double(size.width), height: Double(size.height), scene: title.isEmpty ? "main" : title, sceneValues: scene,
+            remoteImages: remoteImages)
         mirror = HostTree(root: window.root)
         mirror.checksVocabulary = true
         graph.onUpdate = { [unowned self] update in self.receive(update) }

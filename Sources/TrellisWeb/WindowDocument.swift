@@ -43,6 +43,9 @@ package protocol WindowDocument: AnyObject {
 
     /// The page's visibility changed: `active`, `inactive` or `background` (validated), for `\.scenePhase`.
     func setScenePhase(_ phase: String)
+
+    /// An `AsyncImage`'s bytes this window holds at `token` (``RemoteImageStore``).
+    func remoteImage(_ token: Substring) -> RemoteImageFetch.Image?
 }
 
 extension WindowDocument {
@@ -57,6 +60,8 @@ extension WindowDocument {
 
     /// A document without scene phases.
     package func setScenePhase(_ phase: String) {}
+
+    package func remoteImage(_ token: Substring) -> RemoteImageFetch.Image? { nil }
 }
 
 /// The part of the browser's state that the view graph reads.

@@ -326,7 +326,7 @@ sys.modules.setdefault("conftest", sys.modules[__name__])
 # shows one item per section, which opens a sidebar of the section's tabs.
 SHOWCASE_SECTIONS = {
     "Basics": ["Controls", "More Controls", "Buttons", "Shapes", "Layout"],
-    "Everyday": ["Toolbars", "Long List", "Dates & Motion", "Everyday Data", "Groceries", "Text Safety"],
+    "Everyday": ["Toolbars", "Long List", "Dates & Motion", "Gestures", "Everyday Data", "Groceries", "Text Safety"],
     "Seeds": ["Tools Editor", "Suspects", "Tabs"],
 }
 

@@ -44,6 +44,32 @@ MainActor.assumeIsolated {
         } else {
             print("create \(count): \(elapsed / repeats) per op, first patch \(bytes) bytes")
         }
+    case "drag":
+        // Server time per drag sample (issue 18): `count` bystander rows, `repeats` drags of 60
+        // samples each. Each sample takes the socket's path: decode, dispatch, settle, encode the patch.
+        let window = BenchmarkWindow(DragBoard(rows: count))
+        window.settle()
+        guard let sticker = window.elementID(role: .text, name: "Sticker") else { fatalError("no sticker") }
+        func sample(_ phase: String, _ x: Int, _ ms: Int) -> String {
+            "{\"t\":\"event\",\"id\":\(sticker),\"e\":\"pointer\",\"phase\":\"\(phase)\",\"x\":\(x),\"y\":5,\"gx\":\(x),\"gy\":5,\"ms\":\(ms)}"
+        }
+        var samples: [Double] = []
+        var bytes = 0
+        for _ in 0..<repeats {
+            try? window.receive(sample("began", 0, 0))
+            for step in 1...60 {
+                let text = sample(step == 60 ? "ended" : "changed", step * 3, step * 16)
+                let start = clock.now
+                try? window.receive(text)
+                let d = clock.now - start
+                elapsed += d
+                samples.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+                if step == 30 { bytes = window.lastPatchBytes }
+            }
+        }
+        samples.sort()
+        let median = samples[samples.count / 2], p95 = samples[samples.count * 95 / 100]
+        print("drag sample, \(count) bystander rows: median \(String(format: "%.1f", median)) µs, p95 \(String(format: "%.1f", p95)) µs, mean \(elapsed / samples.count) over \(samples.count) samples; patch \(bytes) bytes, \(window.bodiesEvaluated) bodies in all")
     case "memory":
         let models = (0..<count).map { SimpleModel(id: $0, title: "Row \($0)") }
         let heap = Int(trellis_heap_in_use())

@@ -8,6 +8,8 @@ public struct Image: Equatable, Sendable {
     package enum Source: Equatable, Sendable {
         case system(String)
         case named(String)
+        /// An image `AsyncImage` loaded: the path its window's page loads the bytes from.
+        case remote(String)
     }
 
     package var source: Source
@@ -44,6 +46,9 @@ public struct Image: Equatable, Sendable {
     }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    /// An image the app's process fetched for `AsyncImage`, served to the window at `path`.
+    package init(remotePath path: String) { source = .remote(path) }
 }
 
 extension Image: View {

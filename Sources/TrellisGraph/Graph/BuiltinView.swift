@@ -129,7 +129,15 @@ package struct Attributes: Equatable {
 @MainActor
 package final class EventInterceptor {
     package var intercept: @MainActor (HostEvent) -> Bool
+    /// A gesture that takes pointer samples: the element's gestures share each sample (`GestureArena`).
+    package private(set) weak var gesture: GestureTracker?
     package init(_ intercept: @escaping @MainActor (HostEvent) -> Bool) { self.intercept = intercept }
+    /// An `onKeyPress`: a key press none of them used is dropped rather than refused.
+    package var handlesKeyPresses = false
+    package init(gesture: GestureTracker) {
+        self.intercept = { _ in false }
+        self.gesture = gesture
+    }
 }
 
 /// Numbers as the host tree spells them: integers without a fraction.

@@ -140,6 +140,13 @@ extension ViewGraph {
         _ handler: (@MainActor (HostEvent) throws -> Void)?, with interceptors: [EventInterceptor], role: HostRole
     ) -> @MainActor (HostEvent) throws -> Void {
         { event in
+            if case let .pointer(sample) = event, GestureArena.deliver(sample, to: interceptors) { return }
+            if case .keyPress = event, interceptors.contains(where: { $0.handlesKeyPresses }) {
+                // `onKeyPress`: the modifier nearest the view first; a press none used is done with (the
+                // page has already let the browser act on it).
+                for interceptor in interceptors.reversed() where interceptor.intercept(event) { return }
+                if handler == nil { return }
+            }
             for interceptor in interceptors where interceptor.intercept(event) { return }
             guard let handler else {
                 if case .activate = event { return }

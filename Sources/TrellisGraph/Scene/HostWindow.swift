@@ -27,7 +27,8 @@ package final class HostWindow {
     ///   - sceneValues: the window's `@SceneStorage` values (`SceneArchive`); nil keeps them in memory only.
     package init(
         content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?,
-        width: Double, height: Double, colorScheme: ColorScheme = .light, scene: String = "main", sceneValues: SceneValues? = nil
+        width: Double, height: Double, colorScheme: ColorScheme = .light, scene: String = "main", sceneValues: SceneValues? = nil,
+        remoteImages: (any RemoteImageLoader)? = nil
     ) {
         chosenIdiom = idiom
         viewportWidth = width
@@ -40,6 +41,7 @@ package final class HostWindow {
         let opener = SystemURLOpener()
         urlOpener = opener
         environment._systemURLOpener = opener
+        environment._remoteImageLoader = remoteImages
         graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment,
                           windowSize: CGSize(width: traits.width, height: traits.height))
     }

@@ -38,7 +38,7 @@ package protocol StaticTextProviding {
     package var staticText: String? {
         switch source {
         case let .system(name): label ?? SymbolNames.accessibilityLabel(for: name)
-        case .named: label
+        case .named, .remote: label
         }
     }
 }

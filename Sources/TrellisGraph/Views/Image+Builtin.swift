@@ -16,6 +16,9 @@ import TrellisHost
             } else {
                 properties["label"] = label ?? SymbolNames.accessibilityLabel(for: name)
             }
+        case let .remote(path):
+            properties["remoteImage"] = path
+            if inputs.environment._isLabelIcon { properties["decorative"] = "true" } else if let label { properties["label"] = label }
         case let .named(name):
             properties["imageName"] = name
             if inputs.environment._isLabelIcon {

@@ -80,8 +80,41 @@ extension ClientMessage {
             let key = try reader.string("key", limit: ProtocolLimits.maxKeyBytes)
             guard !key.isEmpty else { throw .invalidField("key", expected: "a non-empty string") }
             return .key(key, modifiers: try reader.modifiers("mods"))
+        case "pointer": return .pointer(try pointerSample(&reader))
+        case "hoverMove": return .hoverMove(try pointerSample(&reader))
+        case "keyPress":
+            let key = try reader.string("key", limit: ProtocolLimits.maxKeyBytes)
+            guard !key.isEmpty else { throw .invalidField("key", expected: "a non-empty string") }
+            let characters = try reader.string("chars", limit: ProtocolLimits.maxKeyBytes)
+            let phaseName = try reader.string("phase", limit: 8)
+            guard let phase = KeyPressSample.Phase(rawValue: phaseName) else {
+                throw .invalidField("phase", expected: "down, repeat or up")
+            }
+            return .keyPress(KeyPressSample(key: key, characters: characters, modifiers: try reader.modifiers("mods"), phase: phase))
         default: throw .unknownEvent(name)
         }
+    }
+
+    /// A gesture sample: every number finite and bounded, so nothing a client sends can overflow a recognizer.
+    private static func pointerSample(_ reader: inout FieldReader) throws(ProtocolError) -> PointerSample {
+        let phaseName = try reader.string("phase", limit: 16)
+        guard let phase = PointerSample.Phase(rawValue: phaseName) else {
+            throw .invalidField("phase", expected: "began, changed, ended or cancelled")
+        }
+        let side = ProtocolLimits.maxPointerCoordinate
+        let x = try reader.number("x", in: -side...side), y = try reader.number("y", in: -side...side)
+        let windowX = try reader.number("gx", in: -side...side), windowY = try reader.number("gy", in: -side...side)
+        let ms = try reader.number("ms", in: 0...ProtocolLimits.maxGestureMilliseconds)
+        let scale = try reader.optionalNumber("scale") ?? 1
+        guard scale.isFinite, ProtocolLimits.gestureScale.contains(scale) else {
+            throw .invalidField("scale", expected: "a number in \(ProtocolLimits.gestureScale)")
+        }
+        let rotation = try reader.optionalNumber("angle") ?? 0
+        guard rotation.isFinite, abs(rotation) <= ProtocolLimits.maxGestureDegrees else {
+            throw .invalidField("angle", expected: "degrees within ±\(ProtocolLimits.maxGestureDegrees)")
+        }
+        return PointerSample(phase, x: x, y: y, windowX: windowX, windowY: windowY, time: ms / 1000,
+                             scale: scale, rotation: rotation)
     }
 }
 

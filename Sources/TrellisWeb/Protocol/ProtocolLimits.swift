@@ -26,4 +26,11 @@ package enum ProtocolLimits {
     package static let maxMeasurements = 512
     /// The largest coordinate or side a measurement may have, in CSS px.
     package static let maxMeasuredLength: Double = 1_000_000
+    /// The largest pointer coordinate in a `pointer` sample, in CSS pixels (as large as a viewport).
+    package static let maxPointerCoordinate: Double = 1_000_000
+    /// The longest gesture a `pointer` sample may report (`ms` since it began): one hour.
+    package static let maxGestureMilliseconds: Double = 3_600_000
+    /// A sample's magnification, and its rotation in degrees either way.
+    package static let gestureScale: ClosedRange<Double> = 0.001...1000
+    package static let maxGestureDegrees: Double = 36_000
 }

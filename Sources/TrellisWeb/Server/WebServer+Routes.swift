@@ -16,6 +16,7 @@ extension WebServer {
             Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
                      body: .init(byteBuffer: ByteBuffer(string: "WebSocket upgrade required")))
         }
+        router.get("/_trellis/img/:token") { [self] request, context in await remoteImageResponse(context.parameters.get("token") ?? "") }
         router.get("/_trellis/**") { [self] request, _ in staticResponse(for: request) }
         // Browsers ask for it unprompted; "no content" keeps their consoles clean.
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
@@ -91,6 +92,19 @@ extension WebServer {
             items[String(key)] = String(value)
         }
         return items
+    }
+
+    /// `GET /_trellis/img/<token>`: an `AsyncImage`'s bytes, from the window that loaded them, or 404.
+    func remoteImageResponse(_ token: String) async -> Response {
+        var headers: HTTPFields = [:]
+        SecurityHeaders.applyToAll(&headers)
+        guard RandomToken.isWellFormed(token), let image = await registry.remoteImage(Substring(token)) else {
+            headers[.contentType] = "text/plain; charset=utf-8"
+            return Response(status: .notFound, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "Not found")))
+        }
+        headers[.contentType] = image.contentType
+        headers[.cacheControl] = "private, max-age=3600"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: image.bytes)))
     }
 
     /// `GET /_trellis/<file>`: a bundled file, or 404.

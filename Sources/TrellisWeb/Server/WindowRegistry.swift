@@ -165,6 +165,12 @@ package final class WindowRegistry {
     /// Whether `windowID`'s window has a socket now (for tests and diagnostics).
     package func isAttached(_ windowID: String) -> Bool { sessions[windowID]?.link != nil }
 
+    /// An `AsyncImage`'s bytes at `token`, from the open window that holds it.
+    package func remoteImage(_ token: Substring) -> RemoteImageFetch.Image? {
+        for session in sessions.values { if let image = session.document.remoteImage(token) { return image } }
+        return nil
+    }
+
     /// The ids of open windows (for tests and diagnostics).
     package var windowIDs: Set<String> { Set(sessions.keys) }
 }
