@@ -30,7 +30,7 @@ enum ShowcasePages {
         ShowcasePage(id: "moreControls", title: "More Controls", systemImage: "gauge") { AnyView(MoreControlsPage()) },
         ShowcasePage(id: "buttons", title: "Buttons", systemImage: "hand.tap") { AnyView(ButtonsPage()) },
         ShowcasePage(id: "shapes", title: "Shapes", systemImage: "triangle") { AnyView(ShapesPage()) },
-        ShowcasePage(id: "layout", title: "Layout", systemImage: "square.split.2x2") { AnyView(LayoutPage()) },
+        ShowcasePage(id: "layout", title: "Layout", systemImage: "square.grid.2x2") { AnyView(LayoutPage()) },
     ])
 
     /// What everyday apps are made of: toolbars, long lists, data, text.
