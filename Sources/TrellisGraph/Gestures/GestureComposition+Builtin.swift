@@ -48,16 +48,6 @@ extension SimultaneousGesture: BuiltinGesture {
         if p.firstDone, p.secondDone { return p.firstEnded || p.secondEnded ? .ended(value) : .failed }
         return changed ? .changed(value) : .possible
     }
-
-    package func finish(slot: GestureSlot) {
-        AnyGestureRecognition.finish(first, slot.child(0))
-        AnyGestureRecognition.finish(second, slot.child(1))
-    }
-
-    package func addTraits(to traits: inout GestureTraits) {
-        AnyGestureRecognition.addTraits(first, to: &traits)
-        AnyGestureRecognition.addTraits(second, to: &traits)
-    }
 }
 
 /// The first part sees the samples until it ends; then the second starts from the sample that ended it.
@@ -95,16 +85,6 @@ extension SequenceGesture: BuiltinGesture {
         case let .ended(w): return .ended(Value.second(firstValue, w as? Second.Value))
         }
     }
-
-    package func finish(slot: GestureSlot) {
-        AnyGestureRecognition.finish(first, slot.child(0))
-        AnyGestureRecognition.finish(second, slot.child(1))
-    }
-
-    package func addTraits(to traits: inout GestureTraits) {
-        AnyGestureRecognition.addTraits(first, to: &traits)
-        AnyGestureRecognition.addTraits(second, to: &traits)
-    }
 }
 
 /// Both parts see the samples until one recognizes; that one wins and the other is finished.
@@ -141,7 +121,19 @@ extension ExclusiveGesture: BuiltinGesture {
         case .changed, .ended, .failed: .failed
         }
     }
+}
 
+// MARK: - Two parts
+
+/// A gesture made of two: finishing it finishes both parts, and it has both parts' traits.
+protocol GesturePair: BuiltinGesture {
+    associatedtype First: Gesture
+    associatedtype Second: Gesture
+    var first: First { get }
+    var second: Second { get }
+}
+
+extension GesturePair {
     package func finish(slot: GestureSlot) {
         AnyGestureRecognition.finish(first, slot.child(0))
         AnyGestureRecognition.finish(second, slot.child(1))
@@ -152,3 +144,7 @@ extension ExclusiveGesture: BuiltinGesture {
         AnyGestureRecognition.addTraits(second, to: &traits)
     }
 }
+
+extension SimultaneousGesture: GesturePair {}
+extension SequenceGesture: GesturePair {}
+extension ExclusiveGesture: GesturePair {}
