@@ -31,18 +31,22 @@ import Testing
     }
 
     /// Whether the window's graph and its nodes are gone once it closes. The view is made inside, so the
-    /// only thing that can keep the token is the window.
-    private func released(_ content: @autoclosure () -> some View, idiom: Idiom = .mac, commands: [any Commands] = []) -> Bool {
+    /// only thing that can keep the token is the window. `holdsToken`: the content has a `Holder`, which
+    /// must have made its token while the window was open (else the check proves nothing).
+    private func released(_ content: @autoclosure () -> some View, idiom: Idiom = .mac, commands: [any Commands] = [],
+                          holdsToken: Bool = false) -> Bool {
         weak var graph: ViewGraph?
+        var made = false
         Token.last = nil
         do {
             let content = content()
             let menus = commands.isEmpty ? [] : commands.menuBar(appName: "App")
             let window = HostWindow(content: content, title: "Window", menus: menus, idiom: idiom, width: 1024, height: 768)
             graph = window.graph
+            made = Token.last != nil
             window.close()
         }
-        return graph == nil && Token.last == nil
+        return graph == nil && Token.last == nil && (made || !holdsToken)
     }
 
     @Test func aPlainViewIsReleased() {
@@ -136,5 +140,63 @@ import Testing
         let commands: [any Commands] = [ToolbarCommands(), InspectorCommands(), CommandMenu("Extra") { Button("Reset") {} }]
         do { let gone = released(Text("A"), commands: commands); #expect(gone) }
         do { let gone = released(NavigationStack { CustomToolbar() }, commands: commands); #expect(gone) }
+    }
+
+    /// One view of the everyday families whose builtins keep closures (events, gestures, list editing,
+    /// presentations, search, refresh, scrolling, focus): none of them may hold its own node.
+    private struct Everyday: View {
+        struct Row: Identifiable { let id: Int; var name: String }
+        @State private var rows = [Row(id: 1, name: "Apples"), Row(id: 2, name: "Pears")]
+        @State private var query = ""
+        @State private var alert = true
+        @State private var sheet = true
+        @State private var date = Date(timeIntervalSince1970: 0)
+        @State private var level = 0.5
+        @State private var selection: Int?
+        @State private var offset = CGSize.zero
+        @GestureState private var pressing = false
+        @FocusState private var focused: Bool
+
+        var body: some View {
+            NavigationStack {
+                List(selection: $selection) {
+                    ForEach(rows) { row in
+                        Text(row.name).swipeActions { Button("Delete", role: .destructive) {} }
+                    }
+                    .onDelete { rows.remove(atOffsets: $0) }
+                    .onMove { rows.move(fromOffsets: $0, toOffset: $1) }
+                }
+                .searchable(text: $query)
+                .refreshable {}
+                .toolbar { EditButton() }
+                .navigationTitle("Everyday")
+                ScrollViewReader { proxy in
+                    ScrollView(.horizontal) {
+                        LazyHStack { ForEach(0..<20, id: \.self) { Text("\($0)").id($0) } }
+                    }
+                    Button("End") { proxy.scrollTo(19) }
+                }
+                GeometryReader { geometry in Text("\(geometry.size.width)") }
+                Holder()
+                DatePicker("Date", selection: $date)
+                Slider(value: $level)
+                Circle()
+                    .offset(offset)
+                    .gesture(DragGesture().onChanged { offset = $0.translation }.updating($pressing) { _, state, _ in state = true })
+                    .onTapGesture { level = 0 }
+                    .onHover { _ in }
+                Text("Keys").focusable().focused($focused).onKeyPress(.space) { .handled }
+                    .animation(.default, value: level)
+            }
+            .sheet(isPresented: $sheet) { Button("Done") { sheet = false } }
+            .alert("Gone?", isPresented: $alert) { Button("OK") {} }
+        }
+    }
+
+    @Test func theEverydayFamiliesAreReleased() {
+        for idiom in [Idiom.mac, .phone] {
+            let gone = released(Everyday(), idiom: idiom, holdsToken: true)
+            #expect(gone, "\(idiom)")
+        }
     }
 }
