@@ -132,6 +132,16 @@ def test_stepper_clicks_stay_in_range(server, page):
     expect(page.get_by_role("progressbar", name="Order progress")).to_have_attribute("value", "0")
 
 
+def test_stepper_clicks_faster_than_the_patches_are_each_a_step(server, page):
+    open_controls(page)
+    stepper = page.get_by_role("group", name=re.compile(r"^Quantity: \d+$"))
+    expect(stepper).to_have_accessible_name("Quantity: 2")
+    # Three clicks in one go: no patch can arrive between them, so the page still shows 2 for all three.
+    stepper.get_by_role("button", name="Increment").evaluate("(b) => { b.click(); b.click(); b.click(); }")
+    expect(stepper).to_have_accessible_name("Quantity: 5")
+    expect(live(page, "Order")).to_contain_text("5 scoops")
+
+
 def test_toggle_buttons_press_and_release(server, page):
     open_controls(page)
     bold = page.get_by_role("button", name="bold")

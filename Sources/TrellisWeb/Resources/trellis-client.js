@@ -286,12 +286,18 @@
     } else closeMenus(null);
   });
 
+  // Quick clicks outrun the patches: each step goes on from the value the last one asked for (for a
+  // second), not from the stale one on the page, so three clicks are three steps. The server still moves
+  // one step toward whatever number arrives.
+  const steps = new WeakMap();
   function step(el, dir) {
-    const v = +(el.getAttribute("data-value") || 0), s = +(el.getAttribute("data-step") || 1);
+    const asked = steps.get(el), now = performance.now();
+    const v = asked && now - asked.at < 1000 ? asked.value : +(el.getAttribute("data-value") || 0);
+    const s = +(el.getAttribute("data-step") || 1);
     const lo = el.hasAttribute("data-min") ? +el.getAttribute("data-min") : -Infinity;
     const hi = el.hasAttribute("data-max") ? +el.getAttribute("data-max") : Infinity;
     const next = Math.min(hi, Math.max(lo, v + dir * s));
-    if (Number.isFinite(next) && next !== v) event(el, "setNumber", { value: next });
+    if (Number.isFinite(next) && next !== v) { steps.set(el, { value: next, at: now }); event(el, "setNumber", { value: next }); }
   }
 
   // Press tracking drives `isPressed` in ButtonStyle: pointer and Space/Enter.
