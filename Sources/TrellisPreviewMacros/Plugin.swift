@@ -1,7 +1,7 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin behind `#Preview` and `@Previewable`.
+/// The compiler plugin behind `#Preview`, `@Previewable` and `@Entry`.
 ///
 /// Only targets that depend on `TrellisPreviews` (through `import SwiftUI`)
 /// load it; it is built once per build directory, for the host.
@@ -10,5 +10,6 @@ struct TrellisPreviewMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         PreviewMacro.self,
         PreviewableMacro.self,
+        EntryMacro.self,
     ]
 }

@@ -161,7 +161,19 @@ extension Array where Element == any Commands {
             case let group as any CommandGroupReadable: standard[group.groupPlacement.menu, default: []].append(group.groupContent)
             case is ToolbarCommands: standard["View", default: []].append(ToolbarCommandsContent())
             case is InspectorCommands: standard["View", default: []].append(_InspectorCommandsItem())
-            default: visit(Self.body(of: commands))
+            default:
+                guard _LinkedCommandsContent.hasLinkedProperties(commands) else { visit(Self.body(of: commands)); return }
+                // Items that read `@FocusedValue` (or other dynamic properties) stay live: each menu or group
+                // is a view that evaluates the commands' body again when what it read changes.
+                var index = 0
+                _LinkedCommandsContent.walk(_LinkedCommandsContent.body(of: commands)) { part in
+                    let item = _LinkedCommandsContent(commands: commands, index: index)
+                    index += 1
+                    switch part {
+                    case let .menu(name, _): custom.append(CommandMenuDescription(name: name, items: [item]))
+                    case let .group(placement, _): standard[placement.menu, default: []].append(item)
+                    }
+                }
             }
         }
         forEach(visit)
@@ -206,4 +218,51 @@ package struct ToolbarCommandsContent: View {
 package struct _InspectorCommandsItem: View {
     package init() {}
     package typealias Body = Never
+}
+
+// LIMITATION: `Commands` with dynamic properties (`@FocusedValue`, `@FocusedBinding`, `@AppStorage`) | the items of each `CommandMenu` and `CommandGroup` stay live, but which menus and groups there are is read once, when the window opens (a `CommandMenu` inside an `if` keeps the place it had then) | the menu bar's menus are the window's fixed frame
+/// One `CommandMenu`'s or `CommandGroup`'s items from a `Commands` struct with dynamic properties: the graph
+/// links the struct's properties (as it does a view's) and evaluates its body again for this view's body.
+package struct _LinkedCommandsContent: View {
+    package let commands: any Commands
+    package let index: Int
+
+    package var body: some View {
+        var found: (any View)?
+        var position = 0
+        Self.walk(Self.body(of: commands)) { part in
+            if position == index {
+                switch part {
+                case let .menu(_, content), let .group(_, content): found = content
+                }
+            }
+            position += 1
+        }
+        return AnyView(_fromValue: found ?? EmptyView()) ?? AnyView(EmptyView())
+    }
+
+    package enum Part {
+        case menu(String, any View)
+        case group(CommandGroupPlacement, any View)
+    }
+
+    /// The menus and groups of `commands`, in order; nested `Commands` structs are read through.
+    package static func walk(_ commands: any Commands, _ found: (Part) -> Void) {
+        switch commands {
+        case let tuple as _TupleCommands: for part in tuple.commands { walk(part, found) }
+        case is EmptyCommands, is ToolbarCommands, is InspectorCommands: break
+        case let menu as any CommandMenuReadable: found(.menu(menu.menuName, menu.menuContent))
+        case let group as any CommandGroupReadable: found(.group(group.groupPlacement, group.groupContent))
+        default: walk(body(of: commands), found)
+        }
+    }
+
+    static func hasLinkedProperties(_ commands: any Commands) -> Bool {
+        Mirror(reflecting: commands).children.contains { $0.value is any GraphLinkedProperty }
+    }
+
+    static func body(of commands: any Commands) -> any Commands {
+        func open<C: Commands>(_ c: C) -> any Commands { c.body }
+        return open(commands)
+    }
 }

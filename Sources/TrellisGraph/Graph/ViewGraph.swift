@@ -150,6 +150,14 @@ package final class ViewGraph {
             }
             if element.handler == nil { return }
         }
+        // Focus is the window's to know (focused values), whether or not the element itself listens.
+        if case let .focus(isFocused) = event {
+            FocusedValuesRegistry.of(self).focus(id, isFocused)
+            // Fields listen for it; a control that doesn't (a button) refuses it, which is no error here.
+            try? element.handler?(event)
+            flush()
+            return
+        }
         guard let handler = element.handler else {
             throw GraphEventError.unsupported(role: element.role)
         }

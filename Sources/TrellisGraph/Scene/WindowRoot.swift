@@ -20,6 +20,9 @@ package struct WindowRootView: View, BuiltinView {
     package typealias Body = Never
 
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        // `@FocusedValue` readers, in the content and in the menu bar's commands, read the window's values.
+        var inputs = inputs
+        inputs.environment._focusedValues = FocusedValuesRegistry.of(node.graph).source
         var children: [ChildSpec] = []
         if WindowChrome.of(inputs.environment.idiom).hasMenuBar, !menus.isEmpty {
             children.append(ChildSpec(key: AnyHashable("menubar"), view: MenuBarView(menus: menus), inputs: inputs))

@@ -511,7 +511,14 @@
     }
   });
   for (const [type, on] of [["focusin", true], ["focusout", false]]) {
-    D.addEventListener(type, (e) => { const el = host(e.target); if (el && e.target.getAttribute("data-part") === "control") event(el, "focus", { value: on }); });
+    D.addEventListener(type, (e) => {
+      const t = e.target, el = host(t);
+      if (!el) return;
+      if (t.getAttribute("data-part") === "control") { event(el, "focus", { value: on }); return; }
+      // Any other element with focus (a button, a row, a focusable view) tells the window where focus
+      // is, for focused values; focus moving on to another element is said by that one's focusin.
+      if (t === el && (on || !e.relatedTarget)) event(el, "focus", { value: on });
+    });
   }
   // A Form is a <form>: Return in its only field must not submit (and navigate) the page.
   D.addEventListener("submit", (e) => { if (e.target.closest && e.target.closest(".t-root")) e.preventDefault(); });
