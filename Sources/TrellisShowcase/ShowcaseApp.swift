@@ -12,12 +12,29 @@ struct ShowcaseApp: App {
         }
         .commands {
             ToolbarCommands()
-            CommandMenu("Showcase") {
-                Button("Reset Shared Counter") { SharedCounter.reset() }
-            }
+            ShowcaseCommands()
             InspectorCommands()
         }
     }
+}
+
+/// The Showcase menu. Clear Name acts on the Controls page's Name field while it has focus (a focused
+/// binding), as a document app's commands act on the focused document.
+struct ShowcaseCommands: Commands {
+    @FocusedBinding(\.greetingName) private var name: String?
+
+    var body: some Commands {
+        CommandMenu("Showcase") {
+            Button("Reset Shared Counter") { SharedCounter.reset() }
+            Button("Clear Name") { name = "" }
+                .disabled(name?.isEmpty ?? true)
+        }
+    }
+}
+
+extension FocusedValues {
+    /// The name being typed into the Controls page's Name field.
+    @Entry var greetingName: Binding<String>?
 }
 
 /// The showcase's navigation: a `TabView` with `.sidebarAdaptable`, its pages

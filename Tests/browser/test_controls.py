@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import goto, open_showcase_page, page_errors, save_screenshot
+from conftest import goto, open_showcase_page, page_errors, save_screenshot, settle
 
 
 def open_controls(page, idiom="mac"):
@@ -116,6 +116,28 @@ def test_picking_from_a_menu_picker(server, page):
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")
     expect(live(page, "Chosen flavor")).to_contain_text("Vanilla")
+
+
+def test_a_menu_command_acts_on_the_focused_field(server, page):
+    open_controls(page)
+    menu = page.get_by_role("menubar").get_by_role("menuitem", name="Showcase", exact=True)
+    clear = page.get_by_role("menuitem", name="Clear Name", include_hidden=True)
+    expect(clear).to_have_attribute("aria-disabled", "true")
+    field = page.get_by_role("textbox", name="Name")
+    field.fill("Ada")
+    expect(live(page, "Greeting")).to_contain_text("Hello, Ada!")
+    # Showcase ▸ Clear Name reads the focused field's binding (@FocusedBinding); opening the menu
+    # leaves the focus where it was.
+    menu.click()
+    expect(clear).not_to_have_attribute("aria-disabled", "true")
+    expect(field).to_be_focused()
+    clear.click()
+    expect(field).to_have_value("")
+    expect(live(page, "Greeting")).to_contain_text("Hello!")
+    # Focus elsewhere: nothing for the command to act on.
+    page.get_by_role("textbox", name="Password").focus()
+    settle(page)
+    expect(clear).to_have_attribute("aria-disabled", "true")
 
 
 def test_stepper_clicks_stay_in_range(server, page):

@@ -42,6 +42,7 @@ struct ControlsPage: View {
             Form {
                 Section {
                     TextField("Name", text: $name, prompt: Text("Jane Appleseed"))
+                        .focusedValue(\.greetingName, $name)
                         .onSubmit { submitted += 1 }
                         .submitLabel(.done)
                     SecureField("Password", text: $password)

@@ -515,11 +515,15 @@
       const t = e.target, el = host(t);
       if (!el) return;
       if (t.getAttribute("data-part") === "control") { event(el, "focus", { value: on }); return; }
-      // Any other element with focus (a button, a row, a focusable view) tells the window where focus
-      // is, for focused values; focus moving on to another element is said by that one's focusin.
-      if (t === el && (on || !e.relatedTarget)) event(el, "focus", { value: on });
+      // Any other element that takes focus as SwiftUI's views do (a focusable view, a row, a button
+      // reached with the keyboard; not a button a pointer clicked, not the menu bar) tells the window
+      // where focus is, for focused values. Focus moving on is said by the next element's focusin.
+      if (t !== el || t.closest('[data-role="menubar"]')) return;
+      if (on ? t.hasAttribute("tabindex") || t.matches(":focus-visible") : !e.relatedTarget) event(el, "focus", { value: on });
     });
   }
+  // The menu bar doesn't take focus from the window (as a Mac's doesn't): its commands act on what has it.
+  D.addEventListener("mousedown", (e) => { if (e.target.closest && e.target.closest('[data-role="menubar"]')) e.preventDefault(); });
   // A Form is a <form>: Return in its only field must not submit (and navigate) the page.
   D.addEventListener("submit", (e) => { if (e.target.closest && e.target.closest(".t-root")) e.preventDefault(); });
   D.addEventListener("contextmenu", contextClick);
