@@ -132,6 +132,19 @@ nonisolated public struct ToolbarCommands: Commands {
     public typealias Body = Never
 }
 
+/// The standard sidebar command: View ▸ Show/Hide Sidebar (⌃⌘S), toggling the window's `NavigationSplitView`
+/// sidebar; disabled while the window has none to toggle.
+nonisolated public struct SidebarCommands: Commands {
+    public init() {}
+    public typealias Body = Never
+}
+
+/// The item `SidebarCommands` adds to the View menu (the graph gives it behaviour).
+package struct _SidebarCommandsItem: View {
+    package init() {}
+    package typealias Body = Never
+}
+
 /// The standard inspector command: View ▸ Show/Hide Inspector (⌃⌘I), toggling
 /// the window's inspector.
 nonisolated public struct InspectorCommands: Commands {
@@ -161,6 +174,7 @@ extension Array where Element == any Commands {
             case let group as any CommandGroupReadable: standard[group.groupPlacement.menu, default: []].append(group.groupContent)
             case is ToolbarCommands: standard["View", default: []].append(ToolbarCommandsContent())
             case is InspectorCommands: standard["View", default: []].append(_InspectorCommandsItem())
+            case is SidebarCommands: standard["View", default: []].append(_SidebarCommandsItem())
             default:
                 guard _LinkedCommandsContent.hasLinkedProperties(commands) else { visit(Self.body(of: commands)); return }
                 // Items that read `@FocusedValue` (or other dynamic properties) stay live: each menu or group
@@ -250,7 +264,7 @@ package struct _LinkedCommandsContent: View {
     package static func walk(_ commands: any Commands, _ found: (Part) -> Void) {
         switch commands {
         case let tuple as _TupleCommands: for part in tuple.commands { walk(part, found) }
-        case is EmptyCommands, is ToolbarCommands, is InspectorCommands: break
+        case is EmptyCommands, is ToolbarCommands, is InspectorCommands, is SidebarCommands: break
         case let menu as any CommandMenuReadable: found(.menu(menu.menuName, menu.menuContent))
         case let group as any CommandGroupReadable: found(.group(group.groupPlacement, group.groupContent))
         default: walk(body(of: commands), found)

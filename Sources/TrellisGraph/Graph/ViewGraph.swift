@@ -139,6 +139,11 @@ package final class ViewGraph {
 
     /// Delivers an event to an element's handler and settles the graph.
     package func dispatch(_ event: HostEvent, to id: HostElementID) throws {
+        // Focus leaving an element a patch just removed is expected, not a stale event.
+        if case .focus(false) = event, elementNodes[id] == nil {
+            FocusedValuesRegistry.of(self).focus(id, false)
+            return
+        }
         guard let node = elementNodes[id], let element = node.element else {
             throw GraphEventError.unknownElement(id)
         }

@@ -52,6 +52,13 @@ import TrellisHost
             }
             children.append(ChildSpec(key: AnyHashable(column.name), view: container, inputs: columnInputs))
         }
+        // View ▸ Show/Hide Sidebar (SidebarCommands) toggles it where its bar has the toggle.
+        var sidebar: SidebarRegistry.Sidebar?
+        if !compact, ToolbarPlacementTable.rules(for: inputs.environment.idiom).showsSidebarToggle {
+            let count = columns.count, shown = !Self.isHidden("sidebar", visibility: visibility, columns: count)
+            sidebar = SidebarRegistry.Sidebar(node: node, isShown: { shown }, toggle: { [weak state] in state?.toggleSidebar(columns: count) })
+        }
+        SidebarRegistry.of(node.graph).set(sidebar, for: node)
         var props = ["chrome": "split"]
         if compact { props["collapsed"] = "true" }
         return NodeOutput(element: ElementSpec(role: .generic, properties: props), children: children)

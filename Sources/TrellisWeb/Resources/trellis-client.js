@@ -513,7 +513,8 @@
   for (const [type, on] of [["focusin", true], ["focusout", false]]) {
     D.addEventListener(type, (e) => {
       const t = e.target, el = host(t);
-      if (!el) return;
+      // (A focused element the last patch removed gets a focusout in Chromium: the server no longer knows it.)
+      if (!el || !el.isConnected) return;
       if (t.getAttribute("data-part") === "control") { event(el, "focus", { value: on }); return; }
       // Any other element that takes focus as SwiftUI's views do (a focusable view, a row, a button
       // reached with the keyboard; not a button a pointer clicked, not the menu bar) tells the window
