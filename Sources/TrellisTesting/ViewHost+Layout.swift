@@ -70,7 +70,7 @@ extension ViewHost {
             if node.properties["customLayout"] != nil {
                 // A subview of a custom layout: its ideal size, at its placement in the container.
                 var origin = content.origin
-                if let at = Self.numbers(child.properties["placement"]), at.count == 2 { origin = CGPoint(x: frame.minX + at[0], y: frame.minY + at[1]) }
+                if let at = Self.numbers(child.properties["placedAt"]), at.count == 2 { origin = CGPoint(x: frame.minX + at[0], y: frame.minY + at[1]) }
                 place(child, in: CGRect(origin: origin, size: Self.idealSize(child)), into: &frames)
                 continue
             }

@@ -29,7 +29,7 @@ def open_custom_layouts(page):
     # Placed once the browser has measured the container and every tag.
     page.wait_for_function("""() => { const c = document.querySelector('[data-testid="flow-tags"]');
         return c && c.getAttribute('data-custom-layout') === 'placed'
-            && c.querySelectorAll(':scope > [data-placement]').length === %d; }""" % TAGS)
+            && c.querySelectorAll(':scope > [data-placed-at]').length === %d; }""" % TAGS)
     settle(page)
 
 
@@ -71,7 +71,7 @@ def test_flow_layout_follows_its_tags_sizes(server, page):
     open_custom_layouts(page)
     before = tag_rects(page)
     # A wider first tag (as a font change would make it) is measured again and the rows re-flow.
-    page.evaluate("""() => { const t = document.querySelector('[data-testid="tag-0"]'); t.style.paddingInline = '60px'; }""")
+    page.evaluate("""() => { const t = document.querySelector('[data-testid="tag-0"]'); t.style.fontSize = '40px'; }""")
     page.wait_for_function("""(x) => { const t = document.querySelector('[data-testid="tag-1"]');
         return t && Math.abs(t.getBoundingClientRect().left - x) > 50; }""", arg=before[1]["x"])
     settle(page)

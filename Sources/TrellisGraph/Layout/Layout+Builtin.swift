@@ -9,7 +9,7 @@ import TrellisHost
 /// holding one) render exactly as their stacks (grid): the same element, and slots that add nothing. Any other layout is a
 /// `measure`d container (`customLayout`) whose slots mark their subview's element `measure`d too; once
 /// the renderer has measured the container and every subview, the layout's own `sizeThatFits` and
-/// `placeSubviews` run here with those sizes, and the placements go back as `placement` on each subview
+/// `placeSubviews` run here with those sizes, and the placements go back as `placedAt` on each subview
 /// and `layoutSize` on the container. Before that the subviews show in a wrapping flow. A subview's
 /// size change rebuilds only this container (its slot's `MeasuredSize` is observed by it).
 @MainActor extension _LayoutContainer: BuiltinView {
@@ -63,7 +63,7 @@ struct CustomLayoutPass {
     struct Placements {
         /// `layoutSize`: the container's size, with its padding.
         var containerSize: String
-        /// `placement` per subview (nil: not measured yet, kept out of sight until it is).
+        /// `placedAt` per subview (nil: not measured yet, kept out of sight until it is).
         var subviews: [String?]
     }
 
@@ -164,7 +164,7 @@ struct LayoutSubviewSlot: View, BuiltinView {
             node.graph.hasMeasuredElements = true
             if let container = node.parent { measured.addObserver(container) }
             childInputs.attributes.addOuter("measure", "size")
-            if case let .placed(placement?) = mode { childInputs.attributes.addOuter("placement", placement) }
+            if case let .placed(placement?) = mode { childInputs.attributes.addOuter("placedAt", placement) }
         }
         return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: childInputs)])
     }

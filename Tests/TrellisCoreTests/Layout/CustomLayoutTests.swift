@@ -96,7 +96,7 @@ private final class BodyCounter: @unchecked Sendable {
     private func placements(_ host: ViewHost) -> [String: String] {
         var found: [String: String] = [:]
         host.tree.forEach { node in
-            if let placement = node.properties["placement"] { found[node.contentText] = placement }
+            if let placement = node.properties["placedAt"] { found[node.contentText] = placement }
         }
         return found
     }
@@ -251,10 +251,10 @@ private final class BodyCounter: @unchecked Sendable {
         #expect(node(host, containerID)?.properties["customLayout"] == "placed")
         #expect(node(host, containerID)?.properties["layout"] == nil)
         #expect(try host.find(.button, "Count: 2").id == counterID)
-        #expect(node(host, counterID)?.properties["placement"] == "0,0")
+        #expect(node(host, counterID)?.properties["placedAt"] == "0,0")
         try host.find(.button, "Flow").tap()
         #expect(node(host, containerID)?.properties["layout"] == "vstack")
-        #expect(node(host, counterID)?.properties["placement"] == nil)
+        #expect(node(host, counterID)?.properties["placedAt"] == nil)
         #expect(try host.find(.button, "Count: 2").id == counterID)
     }
 }
