@@ -4,11 +4,11 @@ public import Foundation
 ///
 ///     let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
 ///     layout { Avatar(); Details() }
-public struct AnyLayout: Layout {
-    /// The layout it stands for.
-    package let base: any Layout
+public struct AnyLayout: Layout, @unchecked Sendable {
+    /// The layout it stands for (a value, never mutated: safe to share, as SwiftUI's is `Sendable`).
+    nonisolated(unsafe) package let base: any Layout
 
-    public init<L>(_ layout: L) where L: Layout {
+    nonisolated public init<L>(_ layout: L) where L: Layout {
         base = (layout as? AnyLayout)?.base ?? layout
     }
 

@@ -13,7 +13,7 @@ public import Foundation
 /// The graph runs `sizeThatFits` and `placeSubviews` with the subviews' sizes as the renderer measures
 /// them (ARCHITECTURE.md, "Sizes flowing back from a renderer"), and the renderer puts each subview
 /// where `place(at:anchor:proposal:)` said. Until the sizes arrive, the subviews show in a wrapping flow.
-// LIMITATION: `Layout` | the container is proposed its measured width and an unspecified height, once per measurement; its returned height sizes it, its returned width is not used (it takes the width its parent offers) | the browser lays out the parent; Trellis learns the container's width from it rather than proposing sizes itself
+// LIMITATION: `Layout` | the container is proposed its measured width and an unspecified height, once per measurement; its returned height sizes it, its returned width is not used (it takes the width its parent offers; inside another custom layout, the width of a frame on it, else none) | the browser lays out the parent; Trellis learns the container's width from it rather than proposing sizes itself
 @preconcurrency @MainActor
 public protocol Layout: Animatable {
     /// Properties of the layout as a whole: its stack orientation, if it has one.

@@ -2,11 +2,11 @@ public import Foundation
 
 /// `HStack` as a `Layout` value: `HStackLayout { … }` renders exactly as an `HStack`, and it can be
 /// switched with other layouts through `AnyLayout` without the children losing their identity.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, Sendable {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -30,11 +30,11 @@ public struct HStackLayout: Layout {
 }
 
 /// `VStack` as a `Layout` value (see `HStackLayout`).
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, Sendable {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -58,10 +58,10 @@ public struct VStackLayout: Layout {
 }
 
 /// `ZStack` as a `Layout` value (see `HStackLayout`).
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: Layout, Sendable {
     public var alignment: Alignment
 
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    nonisolated public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     public typealias Cache = Void
     public typealias AnimatableData = EmptyAnimatableData
@@ -119,12 +119,12 @@ enum StackArithmetic {
 
 /// `Grid` as a `Layout` value: `GridLayout { GridRow { … } }` renders exactly as a `Grid`.
 // LIMITATION: `GridLayout.sizeThatFits`/`placeSubviews` called directly (from another layout) | stack the subviews in one column, each as one row | a subview proxy does not expose a `GridRow`'s cells
-public struct GridLayout: Layout {
+public struct GridLayout: Layout, Sendable {
     public var alignment: Alignment
     public var horizontalSpacing: CGFloat?
     public var verticalSpacing: CGFloat?
 
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+    nonisolated public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing

@@ -173,3 +173,20 @@ struct ProfileHeader: View {
         }
     }
 }
+
+/// Layouts kept as constants, then chosen by the size class.
+enum HeaderLayouts {
+    static let wide = AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: 12))
+    static let narrow = AnyLayout(VStackLayout(alignment: .leading))
+}
+
+struct AdaptiveTitle: View {
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    var body: some View {
+        let layout = verticalSizeClass == .compact ? HeaderLayouts.wide : HeaderLayouts.narrow
+        layout {
+            Text("Today").font(.largeTitle)
+            Text("3 events").foregroundStyle(.secondary)
+        }
+    }
+}
