@@ -69,6 +69,21 @@ private struct RankedColumn: Layout {
     }
 }
 
+/// A custom layout that hands its work to a stack layout, through `AnyLayout` and its cache.
+private struct BottomAlignedRow: Layout {
+    private let row = AnyLayout(HStackLayout(alignment: .bottom, spacing: 4))
+
+    func makeCache(subviews: Subviews) -> AnyLayout.Cache { row.makeCache(subviews: subviews) }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayout.Cache) -> CGSize {
+        row.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayout.Cache) {
+        row.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
 /// A text whose length the user changes.
 private struct GrowingTag: View {
     @State private var long = false
@@ -152,24 +167,36 @@ private final class BodyCounter: @unchecked Sendable {
     @Test func aSubviewsSizeChangeReRunsOnlyItsLayout() throws {
         let passes = PassCounter()
         let bodies = BodyCounter()
-        struct Screen: View {
-            let passes: PassCounter
+        let siblingBodies = BodyCounter()
+        struct Sibling: View {
             let bodies: BodyCounter
             var body: some View {
                 bodies.count += 1
+                return Text("Hi")
+            }
+        }
+        struct Screen: View {
+            let passes: PassCounter
+            let bodies: BodyCounter
+            let siblingBodies: BodyCounter
+            var body: some View {
+                bodies.count += 1
                 return VStack {
-                    FlowLayout(passes: passes) { GrowingTag(); Text("Go") }.frame(width: 300)
+                    FlowLayout(passes: passes) { Sibling(bodies: siblingBodies); GrowingTag(); Text("Go") }.frame(width: 300)
                     Text("Below")
                 }
             }
         }
-        let host = ViewHost(Screen(passes: passes, bodies: bodies), size: CGSize(width: 800, height: 600))
-        #expect(placements(host)["Go"] == "48,0")
-        let (bodiesBefore, passesBefore) = (bodies.count, passes.count)
+        let host = ViewHost(Screen(passes: passes, bodies: bodies, siblingBodies: siblingBodies), size: CGSize(width: 800, height: 600))
+        #expect(placements(host)["Go"] == "72,0")
+        let (bodiesBefore, siblingBefore, passesBefore) = (bodies.count, siblingBodies.count, passes.count)
         try host.find(.button, "Grow").tap()
-        // "Swift and SwiftUI" is 136 wide: "Go" moves along, and only the layout ran again.
-        #expect(placements(host)["Go"] == "144,0")
+        // "Swift and SwiftUI" is 136 wide: "Go" moves along; only the layout ran again (the screen's
+        // body and the sibling that stayed in place did not).
+        #expect(placements(host)["Go"] == "168,0")
+        #expect(placements(host)["Hi"] == "0,0")
         #expect(bodies.count == bodiesBefore)
+        #expect(siblingBodies.count == siblingBefore)
         #expect(passes.count > passesBefore)
     }
 
@@ -195,6 +222,17 @@ private final class BodyCounter: @unchecked Sendable {
         try host.find(.button, "Promote").tap()
         #expect(placements(host)["Gold"] == "0,40")
         #expect(placements(host)["Silver"] == "0,60")
+    }
+
+    @Test func aCustomLayoutCanDelegateToAStackLayout() {
+        let host = ViewHost(BottomAlignedRow {
+            Text("ab")                       // 16 × 20
+            Text("x").frame(height: 40)      // 8 × 40
+            Text("yz")                       // 16 × 20
+        }, size: CGSize(width: 400, height: 600))
+        // 4 points apart, bottoms aligned in a 40-point-tall row.
+        #expect(placements(host) == ["ab": "0,20", "x": "20,0", "yz": "32,20"])
+        #expect(container(host)?.properties["layoutSize"] == "48,40")
     }
 
     @Test func stackLayoutsRenderExactlyAsTheirStacks() {
