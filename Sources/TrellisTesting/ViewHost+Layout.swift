@@ -12,6 +12,8 @@ import TrellisGraph
 /// - padding shrinks what the element's children get;
 /// - an `HStack` splits its width evenly among its children (a `VStack` its height), spacing ignored;
 ///   any other element gives each child its whole space;
+/// - a custom `Layout`'s container gets the height its layout returned, and each subview its ideal size
+///   at its `placement`;
 /// - a `ViewThatFits` child gets its *ideal* size: text is 8 px per character by 20 px, an image
 ///   20×20, stacks add up their children's ideal sizes with their spacing (8 by default), frames and
 ///   padding count, and anything else is as big as its largest child.
@@ -51,6 +53,8 @@ extension ViewHost {
         if node.properties["fitsCandidate"] != nil {
             frame.size = Self.idealSize(node)
         } else {
+            // A custom layout's container is as tall as its layout says (and as wide as it is offered).
+            if let size = Self.numbers(node.properties["layoutSize"]), size.count == 2 { frame.size.height = size[1] }
             if let w = Self.length(node.properties["width"]) { frame.size.width = w }
             if let h = Self.length(node.properties["height"]) { frame.size.height = h }
         }
@@ -63,6 +67,13 @@ extension ViewHost {
         let layout = node.properties["layout"]
         var offset: CGFloat = 0
         for child in node.children {
+            if node.properties["customLayout"] != nil {
+                // A subview of a custom layout: its ideal size, at its placement in the container.
+                var origin = content.origin
+                if let at = Self.numbers(child.properties["placedAt"]), at.count == 2 { origin = CGPoint(x: frame.minX + at[0], y: frame.minY + at[1]) }
+                place(child, in: CGRect(origin: origin, size: Self.idealSize(child)), into: &frames)
+                continue
+            }
             guard Self.takesSpace(child) else {
                 place(child, in: content, into: &frames)
                 continue
@@ -113,6 +124,10 @@ extension ViewHost {
     private static func length(_ value: String?) -> CGFloat? {
         guard let value, let number = Double(value), number.isFinite, number >= 0 else { return nil }
         return CGFloat(number)
+    }
+
+    private static func numbers(_ value: String?) -> [CGFloat]? {
+        value?.split(separator: ",").map { Double($0).map { CGFloat($0) } ?? .nan }
     }
 
     private static func padding(_ node: HostNode) -> (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {

@@ -33,6 +33,11 @@ import TrellisHost
 
 @MainActor extension _LayoutPriorityModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        let priority = priority
+        node.tellLayout { values in
+            defer { values.priority = priority }
+            return values.priority != priority
+        }
         guard priority != 0 else { return passThrough(content, inputs) }
         return withAttributes(content, inputs, [("layoutPriority", priority > 0 ? "high" : "low")])
     }

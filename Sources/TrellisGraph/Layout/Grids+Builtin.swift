@@ -26,11 +26,18 @@ import TrellisHost
 
 @MainActor extension Grid: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        gridContainer(StackSpelling.grid(alignment, horizontalSpacing, verticalSpacing, content), content, inputs)
+    }
+}
+
+extension StackSpelling {
+    /// A grid's element properties, shared by `Grid` and `GridLayout`.
+    static func grid(_ alignment: Alignment, _ horizontalSpacing: CGFloat?, _ verticalSpacing: CGFloat?, _ content: any View) -> [String: String] {
         var properties = ["layout": "grid", "gridColumnCount": String(GridTracks.columnCount(content))]
         if let verticalSpacing { properties["spacing"] = formatNumber(Double(verticalSpacing)) }
         if let horizontalSpacing { properties["trackSpacing"] = formatNumber(Double(horizontalSpacing)) }
         if alignment != .center { properties["alignment"] = alignment.name }
-        return gridContainer(properties, content, inputs)
+        return properties
     }
 }
 

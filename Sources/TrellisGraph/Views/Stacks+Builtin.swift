@@ -1,28 +1,46 @@
+import Foundation
 import TrellisCore
 import TrellisHost
 
 @MainActor extension VStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        var properties = ["layout": "vstack"]
-        if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
-        if alignment != .center { properties["alignment"] = alignment.name }
-        if alignment.custom != nil { properties["customAlignment"] = "horizontal" }
-        return stack(properties, content, inputs)
+        stack(StackSpelling.vstack(alignment, spacing), content, inputs)
     }
 }
 
 @MainActor extension HStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        var properties = ["layout": "hstack"]
-        if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
-        if alignment != .center { properties["alignment"] = alignment.name }
-        if alignment.custom != nil { properties["customAlignment"] = "vertical" }
-        return stack(properties, content, inputs)
+        stack(StackSpelling.hstack(alignment, spacing), content, inputs)
     }
 }
 
 @MainActor extension ZStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        stack(StackSpelling.zstack(alignment), content, inputs)
+    }
+}
+
+/// A stack's element properties, shared by `HStack`/`VStack`/`ZStack` and their `Layout` values
+/// (`HStackLayout`…, Layout/Layout+Builtin.swift), so both render alike.
+@MainActor
+enum StackSpelling {
+    static func vstack(_ alignment: HorizontalAlignment, _ spacing: CGFloat?) -> [String: String] {
+        var properties = ["layout": "vstack"]
+        if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
+        if alignment != .center { properties["alignment"] = alignment.name }
+        if alignment.custom != nil { properties["customAlignment"] = "horizontal" }
+        return properties
+    }
+
+    static func hstack(_ alignment: VerticalAlignment, _ spacing: CGFloat?) -> [String: String] {
+        var properties = ["layout": "hstack"]
+        if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
+        if alignment != .center { properties["alignment"] = alignment.name }
+        if alignment.custom != nil { properties["customAlignment"] = "vertical" }
+        return properties
+    }
+
+    static func zstack(_ alignment: Alignment) -> [String: String] {
         var properties = ["layout": "zstack"]
         if alignment != .center { properties["alignment"] = alignment.name }
         switch (alignment.horizontal.custom != nil, alignment.vertical.custom != nil) {
@@ -31,7 +49,7 @@ import TrellisHost
         case (false, true): properties["customAlignment"] = "vertical"
         case (false, false): break
         }
-        return stack(properties, content, inputs)
+        return properties
     }
 }
 

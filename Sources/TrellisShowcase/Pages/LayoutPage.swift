@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Layout modifiers and scrolling: aspect ratios, fixed sizes, priorities, alignment guides, safe-area
-/// insets, scrolling to a view, snapping, and a windowed lazy stack of 100,000 rows.
+/// insets, scrolling to a view, snapping, a windowed lazy stack of 100,000 rows, and custom layouts.
 struct LayoutPage: View {
     struct Message: Identifiable {
         let id: Int
@@ -173,6 +173,10 @@ struct LayoutPage: View {
 
                 section("A lazy stack of 100,000 rows") {
                     LazyRowsDemo()
+                }
+
+                section("Custom layouts") {
+                    CustomLayoutSection()
                 }
             }
             .padding()

@@ -27,6 +27,8 @@
     scrollTargetLayout: "f", scrollAnchor: words("start center end"), scrollTarget: numbers(5), scrollReports: "f",
     lazyRow: "f", pinnedViews: words("headers footers both"), imageScale: words("small medium large"),
     renderingMode: words("template original"), interpolation: words("none low medium high"),
+    // Custom `Layout`s (HostVocabulary+Geometry.swift): the container and where each subview goes.
+    customLayout: words("flow placed"), layoutSize: numbers(2), placedAt: numbers(2),
   });
   // Function kinds set no custom property of their own in trellis.js: these handlers do.
   const setVar = (el, name, value) => { if (el.style) value == null ? el.style.removeProperty(name) : el.style.setProperty(name, value); };
@@ -38,6 +40,12 @@
   };
   EXT.guideH = guide("--t-guide-x");
   EXT.guideV = guide("--t-guide-y");
+  EXT.layoutSize = (el, role, v) => setVar(el, "--t-layout-h", v == null ? null : v.split(",")[1] + "px");
+  EXT.placedAt = (el, role, v) => {
+    const [x, y] = v == null ? [null, null] : v.split(",");
+    setVar(el, "--t-place-x", x == null ? null : x + "px");
+    setVar(el, "--t-place-y", y == null ? null : y + "px");
+  };
 
   // MARK: - Scroll requests: `<element id>,<anchor x>,<anchor y>,<smooth>,<sequence>`, once per sequence.
   const done = new WeakMap();
