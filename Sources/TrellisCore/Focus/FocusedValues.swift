@@ -60,3 +60,20 @@ extension EnvironmentValues {
         set { self[FocusedValuesSourceKey.self] = newValue }
     }
 }
+
+private struct IsFocusedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the nearest focusable ancestor (`focusable()`) has focus: a view inside it can draw a focus
+    /// state of its own.
+    public var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+    }
+
+    package var _isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
+}

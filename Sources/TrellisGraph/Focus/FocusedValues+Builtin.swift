@@ -62,7 +62,28 @@ final class FocusedValuesRegistry: NodeState {
             guard focusedElement == element else { return }
             focusedElement = nil
         }
+        refreshFocusables()
         recomputeAfterUpdate()
+    }
+
+    /// `focusable()` nodes and whether each had focus at its last build: the ones whose answer a focus change
+    /// flips are built again (their views read `\.isFocused`).
+    private var focusables: [ObjectIdentifier: (node: WeakNode, isFocused: Bool)] = [:]
+
+    /// Whether `node` (a `focusable()` modifier) is on the focus chain now; it is rebuilt when that changes.
+    func trackFocusable(_ node: Node) -> Bool {
+        let isFocused = isOnFocusChain(node)
+        focusables[ObjectIdentifier(node)] = (WeakNode(node: node), isFocused)
+        return isFocused
+    }
+
+    private func refreshFocusables() {
+        guard !focusables.isEmpty else { return }
+        let chain = Set(focusChain().map(ObjectIdentifier.init))
+        for (key, entry) in focusables {
+            guard let node = entry.node.node, node.isMounted else { focusables[key] = nil; continue }
+            if chain.contains(key) != entry.isFocused { node.invalidate() }
+        }
     }
 
     private func recomputeAfterUpdate() {

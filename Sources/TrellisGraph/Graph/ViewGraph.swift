@@ -139,8 +139,9 @@ package final class ViewGraph {
 
     /// Delivers an event to an element's handler and settles the graph.
     package func dispatch(_ event: HostEvent, to id: HostElementID) throws {
-        // Focus leaving an element a patch just removed is expected, not a stale event.
-        if case .focus(false) = event, elementNodes[id] == nil {
+        // Focus reported for an element a patch just removed (a menu's item, an alert's button) is expected,
+        // not a stale event: the element, and its focus, are gone.
+        if case .focus = event, elementNodes[id] == nil {
             FocusedValuesRegistry.of(self).focus(id, false)
             return
         }

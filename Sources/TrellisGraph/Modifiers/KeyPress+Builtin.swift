@@ -68,10 +68,13 @@ extension EventInterceptor {
     }
 }
 
-/// `focusable(_:)`: the element below becomes a stop in the Tab order.
+/// `focusable(_:)`: the element below becomes a stop in the Tab order, and the views inside read whether it has
+/// focus (`\.isFocused`).
 @MainActor extension _FocusableModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
         guard isFocusable else { return passThrough(content, inputs) }
+        var inputs = inputs
+        inputs.environment._isFocused = FocusedValuesRegistry.of(node.graph).trackFocusable(node)
         return withAttributes(content, inputs, [("focusable", "true")])
     }
 }

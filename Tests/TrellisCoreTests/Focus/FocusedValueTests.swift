@@ -144,3 +144,21 @@ private struct Notes: View {
         #expect(throws: Never.self) { try set.find(.text, "red 7 sub") }
     }
 }
+
+@MainActor
+@Suite struct IsFocusedTests {
+    private struct Swatch: View {
+        @Environment(\.isFocused) private var isFocused
+        var body: some View { Text(isFocused ? "Swatch focused" : "Swatch idle") }
+    }
+
+    @Test func aFocusableViewTellsTheViewsInsideWhetherItHasFocus() throws {
+        let host = ViewHost(VStack { Swatch().focusable(); TextField("Other", text: .constant("")) }, idiom: .mac)
+        let swatch = try host.find(.text, "Swatch idle")
+        try swatch.send(.focus(true))
+        #expect(throws: Never.self) { try host.find(.text, "Swatch focused") }
+        #expect(host.findAll(.text).contains { $0.id == swatch.id }, "the same element, updated")
+        try host.find(.textbox, "Other").send(.focus(true))
+        #expect(throws: Never.self) { try host.find(.text, "Swatch idle") }
+    }
+}
