@@ -53,7 +53,7 @@ final class GraphDocument: WindowDocument {
     func setViewport(_ viewport: Viewport) {
         window.resize(width: viewport.width, height: viewport.height,
                       window: viewport.window.map { (width: $0.width, height: $0.height) },
-                      colorScheme: viewport.colorScheme == .dark ? .dark : .light)
+                      colorScheme: viewport.colorScheme == .dark ? .dark : .light, displayScale: viewport.scale)
     }
 
     func setIdiom(_ name: String) { window.setIdiom(Idiom(rawValue: name)) }

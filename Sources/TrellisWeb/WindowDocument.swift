@@ -73,6 +73,8 @@ package struct Viewport: Equatable, Sendable {
     /// The window the page draws inside the viewport (an iPad's screen, a Mac window), when it draws one:
     /// the size the app's views have, which size classes and column rules read.
     package var window: Size?
+    /// The display's device pixels per CSS pixel (`devicePixelRatio`), when the page says.
+    package var scale: Double?
 
     package enum ColorSchemeName: String, Sendable { case light, dark }
 

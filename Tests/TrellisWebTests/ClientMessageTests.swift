@@ -38,6 +38,15 @@ import TrellisHost
         #expect(throws: ProtocolError.self) {
             try ClientMessage.decode(#"{"t":"viewport","w":1280,"h":800,"ww":-1,"wh":680,"scheme":"light"}"#)
         }
+        // The display's scale (`\.displayScale`), optional, within 0.25 … 16.
+        var scaled = Viewport(width: 800, height: 600, colorScheme: .light)
+        scaled.scale = 3
+        #expect(try ClientMessage.decode(#"{"t":"viewport","w":800,"h":600,"scheme":"light","dpr":3}"#) == .viewport(scaled))
+        for bad in ["0", "100", "\"2\"", "null"] {
+            #expect(throws: ProtocolError.self) {
+                try ClientMessage.decode(#"{"t":"viewport","w":800,"h":600,"scheme":"light","dpr":"# + bad + "}")
+            }
+        }
         #expect(try ClientMessage.decode(#"{"t":"idiom","idiom":"phone"}"#) == .idiom("phone"))
         #expect(try ClientMessage.decode(#" { "v" : 2 , "t" : "ping" , "future" : [1,{"x":null}] } "#) == .ping)
     }

@@ -14,8 +14,8 @@ extension EnvironmentValues {
         set { self[LayoutDirectionKey.self] = newValue }
     }
 
-    /// The number of pixels per point of the window's display.
-    // LIMITATION: `\.displayScale` | always 2 (a Retina display) | the page does not report its `devicePixelRatio` yet
+    /// The number of pixels per point of the window's display: the page's `devicePixelRatio` (2 until the page
+    /// has said).
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }

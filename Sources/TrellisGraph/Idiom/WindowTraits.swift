@@ -1,3 +1,4 @@
+import Foundation
 import TrellisCore
 
 /// What a window looks like to the views in it: idiom, size and colour scheme,
@@ -9,6 +10,8 @@ package struct WindowTraits: Equatable, Sendable {
     package var colorScheme: ColorScheme
     /// Whether the page showing the window is visible and focused (`\.scenePhase`).
     package var scenePhase: ScenePhase = .active
+    /// Device pixels per point of the page's display (`devicePixelRatio`; `\.displayScale`).
+    package var displayScale: Double = 2
 
     package init(idiom: Idiom, width: Double, height: Double, colorScheme: ColorScheme = .light) {
         self.idiom = idiom
@@ -52,6 +55,7 @@ package struct WindowTraits: Equatable, Sendable {
         environment.idiom = idiom
         environment.colorScheme = colorScheme
         environment.scenePhase = scenePhase
+        environment.displayScale = displayScale
         environment.horizontalSizeClass = horizontalSizeClass
         environment.verticalSizeClass = verticalSizeClass
         environment._inspectorColumnFits = InspectorTable.roomForColumn(idiom, windowWidth: width)

@@ -52,8 +52,10 @@ package final class HostWindow {
     /// The viewport was resized, or the window drawn in it, or the colour scheme changed.
     /// - Parameter window: the size of the window the page draws inside the viewport (an iPad's
     ///   screen), when it draws one; the app's views get that size.
-    package func resize(width: Double, height: Double, window: (width: Double, height: Double)? = nil, colorScheme: ColorScheme? = nil) {
+    package func resize(width: Double, height: Double, window: (width: Double, height: Double)? = nil, colorScheme: ColorScheme? = nil,
+                        displayScale: Double? = nil) {
         viewportWidth = width
+        if let displayScale { traits.displayScale = displayScale }
         traits.width = window?.width ?? width
         traits.height = window?.height ?? height
         if let colorScheme { traits.colorScheme = colorScheme }

@@ -43,7 +43,9 @@ extension ClientMessage {
                 window = Viewport.Size(width: try reader.number("ww", in: 0...ProtocolLimits.maxViewportSide),
                                        height: try reader.number("wh", in: 0...ProtocolLimits.maxViewportSide))
             }
-            return .viewport(Viewport(width: width, height: height, colorScheme: colorScheme, window: window))
+            var viewport = Viewport(width: width, height: height, colorScheme: colorScheme, window: window)
+            if fields["dpr"] != nil { viewport.scale = try reader.number("dpr", in: ProtocolLimits.displayScales) }
+            return .viewport(viewport)
         case "sizes": return .sizes(try reader.measurements("s"))
         case "event":
             let id = try reader.index("id")

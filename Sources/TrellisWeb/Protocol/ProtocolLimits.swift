@@ -18,6 +18,8 @@ package enum ProtocolLimits {
     package static let maxInteger: Double = 9_007_199_254_740_991
     /// The largest viewport side, in CSS pixels.
     package static let maxViewportSide: Double = 1_000_000
+    /// The display scales a viewport may report (`dpr`): a browser zoomed far out to far in.
+    package static let displayScales: ClosedRange<Double> = 0.25...16
     /// The most rows a `visibleRange` event may name: more than any screen shows
     /// (a 1,000,000 px viewport of 100 px rows), so a client can't ask for a huge window.
     package static let maxVisibleRows = 10_000

@@ -147,7 +147,7 @@
   // The viewport (it picks the automatic idiom) and the window drawn in it (the size the app's views
   // get: an iPad's screen, a Mac window resized by its corner).
   function sendViewport() {
-    const msg = { t: "viewport", w: innerWidth, h: innerHeight, scheme: scheme() };
+    const msg = { t: "viewport", w: innerWidth, h: innerHeight, scheme: scheme(), dpr: window.devicePixelRatio || 1 };
     const frame = D.querySelector(".t-window");
     if (frame && frame.clientWidth > 0) { msg.ww = frame.clientWidth; msg.wh = frame.clientHeight; }
     send(msg);
