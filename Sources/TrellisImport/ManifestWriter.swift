@@ -17,7 +17,7 @@ public enum ManifestWriter {
             "",
             "let package = Package(",
             "    name: \(literal(plan.name)),",
-            "    platforms: [.macOS(.v14), .iOS(.v17)],",
+            "    platforms: [.macOS(.v15), .iOS(.v17)],",
             "    dependencies: [",
             "        .package(path: \(literal(trellisPath))),",
             "    ],",

@@ -92,8 +92,10 @@ private struct Parser {
     }
 
     mutating func expect(_ character: Character) throws(PlistSyntaxError) {
+        let end = index
         try skipTrivia()
         guard index < bytes.count, let ascii = character.asciiValue, bytes[index] == ascii else {
+            index = end  // the line of what came before, where the character is missing
             throw error("expected '\(character)'")
         }
         index += 1

@@ -53,7 +53,12 @@ extension Snapshotting where Value: View, Format == String {
 }
 
 /// Views live on the main actor; a snapshot strategy's closure is called wherever the assertion runs.
+/// A `@MainActor` test on Linux runs on the main queue but not always on the main thread, so the queue is asked.
 private func onMainActor<T: Sendable>(_ work: @MainActor () -> T) -> T {
-    if Thread.isMainThread { return MainActor.assumeIsolated(work) }
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true { return MainActor.assumeIsolated(work) }
     return DispatchQueue.main.sync { MainActor.assumeIsolated(work) }
 }
+
+/// Set on the main queue: tells a closure running there from one on another queue.
+private let mainQueueKey = DispatchSpecificKey<Bool>()

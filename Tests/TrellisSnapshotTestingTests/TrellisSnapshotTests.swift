@@ -27,7 +27,8 @@ private struct Counter: View {
         let recorded = verifySnapshot(of: Counter(), as: .trellis(idiom: .phone), named: "counter",
                                       record: .all, snapshotDirectory: directory)
         #expect(recorded?.contains("Record mode is on") == true, "the first run records")
-        let file = try String(contentsOfFile: directory + "/counter.txt", encoding: .utf8)
+        let file = try recordedFile()
+        #expect(recordedName() == "aRecordedTreeMatchesTheSameViewAndItsFileReadsAsTheDump.counter.txt")
         #expect(file.contains("text \"Count 0\""))
         #expect(file.contains("button \"Add\""))
         #expect(verifySnapshot(of: Counter(), as: .trellis(idiom: .phone), named: "counter",
@@ -39,20 +40,31 @@ private struct Counter: View {
         _ = verifySnapshot(of: Counter(), as: .trellis(idiom: .phone), named: "counter", record: .all, snapshotDirectory: directory)
         let failure = verifySnapshot(of: Counter(start: 5), as: .trellis(idiom: .phone), named: "counter",
                                      record: .never, snapshotDirectory: directory)
-        #expect(failure?.contains("−text \"Count 0\"") == true, "\(failure ?? "no failure")")
-        #expect(failure?.contains("+text \"Count 5\"") == true)
+        let lines = (failure ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains { $0.hasPrefix("−") && $0.hasSuffix("text \"Count 0\"") }, "\(failure ?? "no failure")")
+        #expect(lines.contains { $0.hasPrefix("+") && $0.hasSuffix("text \"Count 5\"") })
+        #expect(!lines.contains { $0.hasPrefix("−") && $0.contains("button \"Add\"") }, "only the changed line differs")
     }
 
     @Test func theMarkupStrategyRecordsEscapedHTMLOneTagPerLine() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         _ = verifySnapshot(of: Text("Tom & <Jerry>"), as: .trellisHTML(idiom: .mac), named: "text",
                            record: .all, snapshotDirectory: directory)
-        let file = try String(contentsOfFile: directory + "/text.html", encoding: .utf8)
+        let file = try recordedFile()
         #expect(file.contains("Tom &amp; &lt;Jerry&gt;"))
         #expect(!file.contains("<Jerry>"))
         #expect(file.split(separator: "\n").count > 3, "one tag per line")
         #expect(verifySnapshot(of: Text("Tom & <Jerry>"), as: .trellisHTML(idiom: .mac), named: "text",
                                record: .never, snapshotDirectory: directory) == nil)
+    }
+
+    /// The one file a test recorded into its snapshot directory.
+    private func recordedFile() throws -> String {
+        try String(contentsOfFile: directory + "/" + recordedName(), encoding: .utf8)
+    }
+
+    private func recordedName() -> String {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).first ?? "nothing recorded"
     }
 
     /// How a project uses it (README): the reference file is committed next to the test.
