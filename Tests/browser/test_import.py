@@ -126,9 +126,9 @@ def test_a_playgrounds_package_imports_beside_itself_and_serves(importer, worksp
     assert (workspace / "Playground" / "Package.swift").is_file(), printed
     server, url = _serve(executable, output_dir)
     try:
-        goto(page, "/", base=url)
+        goto(page, "/", idiom="phone", base=url)
         assert page.get_by_text("Palette", exact=True).count() >= 1
-        toggle = page.get_by_role("switch", name="Warm colours")
+        toggle = page.get_by_role("switch", name="Warm colours")  # the phone's automatic toggle style
         assert toggle.count() == 1
         save_screenshot(page, "import-palette")
         assert page_errors(page) == []
