@@ -22,7 +22,11 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI", "SwiftUICore", "UIKit", "AppKit", "_Testing_UIKit", "_Testing_AppKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        // Snapshot strategies for pointfreeco/swift-snapshot-testing, apart so the core stays light.
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .executable(name: "TrellisShowcase", targets: ["TrellisShowcase"]),
+        // `swift run --package-path <trellis> trellis-import <AppFolder>`: a Package.swift for an Xcode app (README).
+        .executable(name: "trellis-import", targets: ["TrellisImportCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -33,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         // `import Combine` on Linux (the `Combine` product re-exports it; see README).
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        // Only `TrellisSnapshotTesting` uses it (its `SnapshotTesting` library has no dependencies of its own).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         // Layer 1: the declarations user code writes (View, modifiers, builders, property wrappers).
@@ -111,7 +117,16 @@ let package = Package(
         .target(name: "_Testing_AppKit", swiftSettings: strict),
         // The headless host: drive views from tests without a browser.
         .target(name: "TrellisTesting", dependencies: ["TrellisGraph", "TrellisHost", "TrellisCore"], swiftSettings: strict),
+        // `assertSnapshot(of: view, as: .trellis(idiom: .phone))`: the host tree dump, or the rendered markup.
+        .target(
+            name: "TrellisSnapshotTesting",
+            dependencies: ["TrellisTesting", "TrellisWeb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: strict
+        ),
         .executableTarget(name: "TrellisShowcase", dependencies: ["SwiftUI"], swiftSettings: strict),
+        // Reads Xcode projects and Swift Playgrounds packages; plans and writes the Linux Package.swift. Foundation only.
+        .target(name: "TrellisImport", swiftSettings: strict),
+        .executableTarget(name: "TrellisImportCommand", dependencies: ["TrellisImport"], swiftSettings: strict),
         // A compile check written as real apps are (README, "Models that import only Foundation"):
         // its model files import only Foundation, which on Linux needs the one setting below.
         .executableTarget(
@@ -140,6 +155,8 @@ let package = Package(
         .executableTarget(name: "SettingsTorture", dependencies: ["TrellisCore", "TrellisGraph", "TrellisHost"], path: "Tests/Support/SettingsTorture", swiftSettings: strict),
         .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "SwiftUICore", "_Testing_UIKit", "_Testing_AppKit", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
         .testTarget(name: "TrellisPreviewsTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisPreviews"], swiftSettings: strict),
+        .testTarget(name: "TrellisImportTests", dependencies: ["TrellisImport"], swiftSettings: strict),
+        .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["SwiftUI", "TrellisSnapshotTesting"], exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TrellisWebTests", dependencies: [
             "SwiftUI", "TrellisWeb", "TrellisHost",
         ], swiftSettings: strict),

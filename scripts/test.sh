@@ -22,6 +22,8 @@ trap 'status=$?; if [ $status -ne 0 ]; then printf "\ntest.sh: FAILED at: %s (ex
 
 failed_step="swift build"
 section "swift build"
+# swift-snapshot-testing first, with Trellis's SwiftUI/UIKit modules out of its sight (README, "Snapshot tests").
+scripts/build-snapshot-testing.sh
 swift build
 
 failed_step="swift test"

@@ -12,6 +12,8 @@ extension App {
     /// makes a view graph per browser tab, and runs until Ctrl-C.
     @MainActor @preconcurrency
     public static func main() {
+        // First, before anything reads `Bundle.main` (the app's models load their JSON through it).
+        AppResources.linkBesideExecutable()
         // Before the app reads a setting: undo a settings file a killed process left empty.
         SettingsJournal.standard.restoreIfDamaged()
         AppRunner.run(Self())

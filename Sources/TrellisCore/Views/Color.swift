@@ -30,7 +30,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         storage = .rgba(r, g, b, opacity)
     }
 
-    public init(_ name: String, bundle: Bundle? = nil) { storage = .system(name) }
+    /// A colour set from the app's asset catalog (`Assets.xcassets`, shipped as a resource), or the palette
+    /// colour of that name when no catalog has it.
+    // LIMITATION: Color(_ name:bundle:) from an asset catalog | the colour set's any-appearance sRGB colour; its dark-appearance variant and system-colour references are not used | a Trellis colour holds one value; a set without components falls back to the palette colour of its name
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let color = AssetCatalog.color(named: name, in: bundle) {
+            storage = .rgba(color.red, color.green, color.blue, color.opacity)
+        } else {
+            storage = .system(name)
+        }
+    }
 
     public func opacity(_ opacity: Double) -> Color {
         var copy = self

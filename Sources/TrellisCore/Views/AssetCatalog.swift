@@ -1,0 +1,95 @@
+import Foundation
+
+/// Named colours from an app's asset catalogs (`Assets.xcassets/<name>.colorset/Contents.json`), found in the
+/// bundle a `Color(_:bundle:)` names, in `Bundle.main`, and in the resource bundle SwiftPM builds beside the
+/// executable (`<Package>_<Target>.resources`), where Linux apps' catalogs are copied.
+package enum AssetCatalog {
+    /// sRGB components and opacity of the colour set `name`, or nil when no catalog has it.
+    package static func color(named name: String, in bundle: Bundle?) -> (red: Double, green: Double, blue: Double, opacity: Double)? {
+        let roots = [bundle?.resourcePath].compactMap { $0 } + defaultRoots
+        let key = roots.joined(separator: "|") + "#" + name
+        if let cached = cache.value(for: key) { return cached }
+        var found: (Double, Double, Double, Double)?
+        search: for root in roots {
+            for catalog in catalogs(in: root) {
+                if let path = find(name + ".colorset", in: catalog), let color = parseColorSet(at: path + "/Contents.json") {
+                    found = color
+                    break search
+                }
+            }
+        }
+        cache.store(found, for: key)
+        return found
+    }
+
+    /// `Contents.json` of a colour set: the entry with no appearance (the light one), in sRGB.
+    static func parseColorSet(at path: String) -> (Double, Double, Double, Double)? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let colors = json["colors"] as? [[String: Any]]
+        else { return nil }
+        let plain = colors.first { $0["appearances"] == nil } ?? colors.first
+        guard let color = plain?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
+        let value = { (key: String) in component(components[key]) }
+        let opacity = value("alpha") ?? 1
+        if let white = value("white") { return (white, white, white, opacity) }
+        guard let red = value("red"), let green = value("green"), let blue = value("blue") else { return nil }
+        return (red, green, blue, opacity)
+    }
+
+    /// Xcode writes components as `"0.502"`, `"0x80"` or `"128"` (8-bit).
+    static func component(_ raw: Any?) -> Double? {
+        if let number = raw as? Double { return number }
+        guard let text = (raw as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if text.lowercased().hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+        if text.contains(".") { return Double(text) }
+        return Int(text).map { Double($0) / 255 }
+    }
+
+    static func catalogs(in root: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted().map { root + "/" + $0 }
+    }
+
+    /// Catalogs nest sets in folders (groups): the first `entry` at any depth.
+    static func find(_ entry: String, in catalog: String) -> String? {
+        if FileManager.default.fileExists(atPath: catalog + "/" + entry) { return catalog + "/" + entry }
+        guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return nil }
+        while let item = enumerator.nextObject() as? String {
+            if (item as NSString).lastPathComponent == entry { return catalog + "/" + item }
+        }
+        return nil
+    }
+
+    /// `<Package>_<Executable>.resources` folders beside the running executable.
+    package static func executableResourceBundles() -> [String] {
+        // `/proc/self/exe` first: reading `Bundle.main` this early would fix its view of the folder before the links exist.
+        let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map { URL(fileURLWithPath: $0) }
+        guard let executable = linked ?? Bundle.main.executableURL else { return [] }
+        let folder = executable.deletingLastPathComponent().path
+        let suffix = "_\(executable.lastPathComponent).resources"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(suffix) }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// `Bundle.main` and the executable's resource bundles: looked up once per process.
+    private static let defaultRoots: [String] = [Bundle.main.resourcePath].compactMap { $0 } + executableResourceBundles()
+
+    private static let cache = Cache()
+
+    /// Lookups read the disk once per name.
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String: (Double, Double, Double, Double)?] = [:]
+
+        func value(for key: String) -> (Double, Double, Double, Double)?? {
+            lock.lock()
+            defer { lock.unlock() }
+            return entries[key]
+        }
+
+        func store(_ value: (Double, Double, Double, Double)?, for key: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            entries[key] = value
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import Bookshelf
+
+@Test func shelfLoads() {
+    #expect(!Shelf().books.isEmpty)
+}

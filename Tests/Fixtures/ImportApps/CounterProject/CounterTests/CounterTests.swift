@@ -1,0 +1,6 @@
+import Testing
+@testable import Counter
+
+@Test func startsAtZero() {
+    #expect(true)
+}
