@@ -24,8 +24,8 @@ public struct FocusedValue<Value>: DynamicProperty {
     }
 
     /// Reads an `@Observable` object published with `focusedValue(_:)` or `focusedSceneValue(_:)`.
-    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
-        read = { .some($0[object: objectType]) }
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+        read = { $0[object: objectType] }
     }
 
     public var wrappedValue: Value? {

@@ -131,6 +131,25 @@ private struct Notes: View {
         #expect(throws: Never.self) { try host.find(.text, "Reads none") }
     }
 
+    @Observable final class Draft { var title = "Letter" }
+
+    @Test func anObservableObjectIsReadByItsType() throws {
+        struct Drafts: View {
+            @FocusedValue(Draft.self) private var draft
+            @State private var model = Draft()
+            var body: some View {
+                VStack {
+                    Text(draft.map { "Draft \($0.title)" } ?? "No draft")
+                    TextField("Body", text: .constant("")).focusedValue(model)
+                }
+            }
+        }
+        let host = ViewHost(Drafts(), idiom: .mac)
+        #expect(throws: Never.self) { try host.find(.text, "No draft") }
+        try host.find(.textbox, "Body").send(.focus(true))
+        #expect(throws: Never.self) { try host.find(.text, "Draft Letter") }
+    }
+
     @Test func entryDeclaresEnvironmentValuesWithTheirDefaults() throws {
         struct Reader: View {
             @Environment(\.noteAccent) private var accent
