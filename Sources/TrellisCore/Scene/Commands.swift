@@ -181,11 +181,14 @@ extension Array where Element == any Commands {
                 // is a view that evaluates the commands' body again when what it read changes.
                 var index = 0
                 _LinkedCommandsContent.walk(_LinkedCommandsContent.body(of: commands)) { part in
-                    let item = _LinkedCommandsContent(commands: commands, index: index)
-                    index += 1
                     switch part {
-                    case let .menu(name, _): custom.append(CommandMenuDescription(name: name, items: [item]))
-                    case let .group(placement, _): standard[placement.menu, default: []].append(item)
+                    case .menu(let name, _):
+                        custom.append(CommandMenuDescription(name: name, items: [_LinkedCommandsContent(commands: commands, index: index)]))
+                        index += 1
+                    case .group(let placement, _):
+                        standard[placement.menu, default: []].append(_LinkedCommandsContent(commands: commands, index: index))
+                        index += 1
+                    case .standard(let builtin): visit(builtin)
                     }
                 }
             }
@@ -245,12 +248,12 @@ package struct _LinkedCommandsContent: View {
         var found: (any View)?
         var position = 0
         Self.walk(Self.body(of: commands)) { part in
-            if position == index {
-                switch part {
-                case let .menu(_, content), let .group(_, content): found = content
-                }
+            switch part {
+            case let .menu(_, content), let .group(_, content):
+                if position == index { found = content }
+                position += 1
+            case .standard: break
             }
-            position += 1
         }
         return AnyView(_fromValue: found ?? EmptyView()) ?? AnyView(EmptyView())
     }
@@ -258,13 +261,16 @@ package struct _LinkedCommandsContent: View {
     package enum Part {
         case menu(String, any View)
         case group(CommandGroupPlacement, any View)
+        /// `ToolbarCommands`, `InspectorCommands`, `SidebarCommands`: placed as they are anywhere else.
+        case standard(any Commands)
     }
 
     /// The menus and groups of `commands`, in order; nested `Commands` structs are read through.
     package static func walk(_ commands: any Commands, _ found: (Part) -> Void) {
         switch commands {
         case let tuple as _TupleCommands: for part in tuple.commands { walk(part, found) }
-        case is EmptyCommands, is ToolbarCommands, is InspectorCommands, is SidebarCommands: break
+        case is EmptyCommands: break
+        case is ToolbarCommands, is InspectorCommands, is SidebarCommands: found(.standard(commands))
         case let menu as any CommandMenuReadable: found(.menu(menu.menuName, menu.menuContent))
         case let group as any CommandGroupReadable: found(.group(group.groupPlacement, group.groupContent))
         default: walk(body(of: commands), found)

@@ -90,6 +90,19 @@ private struct Notes: View {
         #expect(throws: Never.self) { try host.find(.menuitem, "Archive Holiday") }
     }
 
+    @Test func standardCommandsInsideCommandsWithFocusedValuesKeepTheirItems() throws {
+        struct Both: Commands {
+            @FocusedValue(\.sceneLabel) private var label
+            var body: some Commands {
+                SidebarCommands()
+                CommandMenu("Label") { Text("Label \(label ?? "none")") }
+            }
+        }
+        let host = ViewHost(Notes(), idiom: .mac, commands: [Both()])
+        #expect(throws: Never.self) { try host.find(.menuitem, "Hide Sidebar") }
+        #expect(host.findAll(.text).contains { $0.text == "Label Notes" })
+    }
+
     @Test func aValueNearerTheFocusedViewWins() throws {
         struct Nested: View {
             @FocusedValue(\.sceneLabel) private var label
