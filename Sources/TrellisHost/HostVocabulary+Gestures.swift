@@ -19,5 +19,9 @@ extension HostVocabulary {
                      "`sensoryFeedback`: `name:count:pattern` — each new count vibrates the pattern (ms) with `navigator.vibrate` where the browser has it"),
         HostProperty("remoteImage", .text, isStyle: true, roles: [.img],
                      "an `AsyncImage`'s loaded image: the path (`/_trellis/img/<window>/<token>`) the page loads it from; anything else is ignored"),
+        HostProperty("assetImage", .text, isStyle: true, roles: [.img],
+                     "an asset-catalog image: `/_trellis/asset/<token> <n>x`, the app's file and its scale (an `<img srcset>`, so a 2x file draws at half its pixel size); anything else is ignored"),
+        HostProperty("templateImage", .flag, isStyle: true, roles: [.img],
+                     "the asset image is a template: its shape is drawn in the foreground style (a CSS mask)"),
     ]
 }

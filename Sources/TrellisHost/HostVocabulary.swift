@@ -189,7 +189,7 @@ public enum HostVocabulary {
         HostProperty("cornerRadius", .number, isStyle: true,
                      "`--t-corner`, `border-radius` + clipping"),
         HostProperty("imageName", .symbol, isStyle: true, roles: [.img],
-                     "accepted; named images have no source on the web yet, so the placeholder shows"),
+                     "an image set no asset catalog has (`Image(_:)`): the dashed placeholder shows, labelled with the name"),
         HostProperty("hasPopup", .oneOf(["menu", "listbox", "tree", "grid", "dialog", "true"]), isStyle: false,
                      "`aria-haspopup`"),
         HostProperty("secure", .flag, isStyle: false, roles: [.textbox],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisHost
 @testable import TrellisWeb
 
 @Suite(.timeLimit(.minutes(1))) struct HTTPTests {
@@ -52,6 +53,26 @@ import Testing
             let reply = try await httpGet(port: live.port, path)
             #expect(reply.status == 404 || reply.status == 400, "\(path) gave \(reply.status)")
             #expect(!reply.body.contains("secret") && !reply.body.contains("console"), "\(path) leaked a file")
+        }
+        await live.stop()
+    }
+
+    @Test func servesRegisteredAssetImagesOnly() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-asset-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let png = directory.appendingPathComponent("logo@2x.png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: png)
+        let path = AssetFiles.register(png.path)
+
+        let live = try await LiveServer.start()
+        let reply = try await httpGet(port: live.port, path)
+        #expect(reply.status == 200)
+        #expect(reply.header("Content-Type") == "image/png")
+        #expect(reply.header("Content-Security-Policy")?.hasSuffix("sandbox") == true, "an SVG opened alone runs nothing")
+        // A token nobody registered, a malformed one, and a path are all 404.
+        for bad in ["0123456789abcdef", "ZZZZ", "..%2F..%2Fetc%2Fpasswd"] {
+            #expect(try await httpGet(port: live.port, AssetFiles.pathPrefix + bad).status == 404)
         }
         await live.stop()
     }

@@ -95,6 +95,11 @@ def test_an_xcode_project_imports_builds_and_serves(importer, workspace, page, o
         goto(page, "/", base=url)
         assert page.get_by_text("Taps: 0", exact=True).count() == 1
         assert _color(page, "Taps: 0") == "rgb(220, 20, 60)", "Color(\"Brand\") comes from Assets.xcassets"
+        # Image("Logo"): the set's 64-pixel 2x file, drawn at 32 points and named by its set.
+        logo = page.get_by_role("img", name="Logo")
+        logo.locator('img[data-part="asset"]').wait_for()
+        page.wait_for_function("() => { const i = document.querySelector('img[data-part=\"asset\"]'); return i && i.complete && i.naturalWidth > 0; }")
+        assert logo.locator("img").evaluate("i => [i.naturalWidth, i.getBoundingClientRect().width]") == [32, 32]
         page.get_by_role("button", name="Tap me").click()
         settle(page)
         assert page.get_by_text("Taps: 1", exact=True).count() == 1

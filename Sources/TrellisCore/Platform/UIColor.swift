@@ -29,9 +29,12 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// A SwiftUI colour as a UIKit one.
     public init(_ color: Color) { self.color = color }
 
-    /// An asset-catalog colour. Trellis has no asset catalogs: nil (docs/LIMITATIONS.md).
-// LIMITATION: `UIColor(named:)`, `NSColor(named:)` | nil | Trellis has no asset catalogs
-    public convenience init?(named name: String) { return nil }
+    /// A colour set from the app's asset catalog, or nil when no catalog has one of that name.
+    // LIMITATION: `UIColor(named:)`, `NSColor(named:)` | the set's any-appearance sRGB colour, as `Color(_:bundle:)` | see `Color(_ name:bundle:)`
+    public convenience init?(named name: String) {
+        guard let color = Color(assetNamed: name, bundle: nil) else { return nil }
+        self.init(color: color)
+    }
 
     /// This colour with another alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -147,8 +150,11 @@ open class NSColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
     }
     public init(_ color: Color) { self.color = color }
-    /// An asset-catalog colour. Trellis has no asset catalogs: nil (docs/LIMITATIONS.md).
-    public convenience init?(named name: String) { return nil }
+    /// A colour set from the app's asset catalog, or nil when no catalog has one of that name.
+    public convenience init?(named name: String) {
+        guard let color = Color(assetNamed: name, bundle: nil) else { return nil }
+        self.init(color: color)
+    }
 
     open func withAlphaComponent(_ alpha: CGFloat) -> NSColor {
         NSColor(color: color.replacingAlpha(Double(alpha)))

@@ -1,25 +1,35 @@
 import Foundation
 
-/// Named colours from an app's asset catalogs (`Assets.xcassets/<name>.colorset/Contents.json`), found in the
-/// bundle a `Color(_:bundle:)` names, in `Bundle.main`, and in the resource bundle SwiftPM builds beside the
-/// executable (`<Package>_<Target>.resources`), where Linux apps' catalogs are copied.
+/// Named colours and images from an app's asset catalogs (`Assets.xcassets/<name>.colorset/Contents.json`,
+/// `<name>.imageset`), found in the bundle a `Color(_:bundle:)` or `Image(_:bundle:)` names, in `Bundle.main`,
+/// and in the resource bundle SwiftPM builds beside the executable (`<Package>_<Target>.resources`), where
+/// Linux apps' catalogs are copied.
 package enum AssetCatalog {
     /// sRGB components and opacity of the colour set `name`, or nil when no catalog has it.
     package static func color(named name: String, in bundle: Bundle?) -> (red: Double, green: Double, blue: Double, opacity: Double)? {
-        let roots = [bundle?.resourcePath].compactMap { $0 } + defaultRoots
+        let roots = roots(for: bundle)
         let key = roots.joined(separator: "|") + "#" + name
-        if let cached = cache.value(for: key) { return cached }
-        var found: (Double, Double, Double, Double)?
-        search: for root in roots {
+        if let cached = colors.value(for: key) { return cached }
+        let found = first(in: roots) { catalog in
+            find(name + ".colorset", in: catalog).flatMap { parseColorSet(at: $0 + "/Contents.json") }
+        }
+        colors.store(found, for: key)
+        return found
+    }
+
+    /// The folders searched for `bundle`: its own resources first, then the app's.
+    static func roots(for bundle: Bundle?) -> [String] {
+        [bundle?.resourcePath].compactMap { $0 } + defaultRoots
+    }
+
+    /// The first value `lookup` finds in the catalogs of `roots`, in order.
+    static func first<Value>(in roots: [String], _ lookup: (_ catalog: String) -> Value?) -> Value? {
+        for root in roots {
             for catalog in catalogs(in: root) {
-                if let path = find(name + ".colorset", in: catalog), let color = parseColorSet(at: path + "/Contents.json") {
-                    found = color
-                    break search
-                }
+                if let value = lookup(catalog) { return value }
             }
         }
-        cache.store(found, for: key)
-        return found
+        return nil
     }
 
     /// `Contents.json` of a colour set: the entry with no appearance (the light one), in sRGB.
@@ -73,20 +83,20 @@ package enum AssetCatalog {
     /// `Bundle.main` and the executable's resource bundles: looked up once per process.
     private static let defaultRoots: [String] = [Bundle.main.resourcePath].compactMap { $0 } + executableResourceBundles()
 
-    private static let cache = Cache()
+    private static let colors = Cache<(Double, Double, Double, Double)>()
 
     /// Lookups read the disk once per name.
-    private final class Cache: @unchecked Sendable {
+    final class Cache<Value>: @unchecked Sendable {
         private let lock = NSLock()
-        private var entries: [String: (Double, Double, Double, Double)?] = [:]
+        private var entries: [String: Value?] = [:]
 
-        func value(for key: String) -> (Double, Double, Double, Double)?? {
+        func value(for key: String) -> Value?? {
             lock.lock()
             defer { lock.unlock() }
             return entries[key]
         }
 
-        func store(_ value: (Double, Double, Double, Double)?, for key: String) {
+        func store(_ value: Value?, for key: String) {
             lock.lock()
             defer { lock.unlock() }
             entries[key] = value

@@ -34,11 +34,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// colour of that name when no catalog has it.
     // LIMITATION: Color(_ name:bundle:) from an asset catalog | the colour set's any-appearance sRGB colour; its dark-appearance variant and system-colour references are not used | a Trellis colour holds one value; a set without components falls back to the palette colour of its name
     public init(_ name: String, bundle: Bundle? = nil) {
-        if let color = AssetCatalog.color(named: name, in: bundle) {
-            storage = .rgba(color.red, color.green, color.blue, color.opacity)
-        } else {
-            storage = .system(name)
-        }
+        self = Color(assetNamed: name, bundle: bundle) ?? Color(system: name)
+    }
+
+    /// The colour set `name` from an asset catalog, or nil when none has it.
+    package init?(assetNamed name: String, bundle: Bundle?) {
+        guard let color = AssetCatalog.color(named: name, in: bundle) else { return nil }
+        storage = .rgba(color.red, color.green, color.blue, color.opacity)
     }
 
     public func opacity(_ opacity: Double) -> Color {

@@ -7,7 +7,8 @@ public import Foundation
 public struct Image: Equatable, Sendable {
     package enum Source: Equatable, Sendable {
         case system(String)
-        case named(String)
+        /// An asset: its name, and the catalog file found for it (nil draws a placeholder).
+        case named(String, AssetImageFile?)
         /// An image `AsyncImage` loaded: the path its window's page loads the bytes from.
         case remote(String)
     }
@@ -26,18 +27,22 @@ public struct Image: Equatable, Sendable {
         self.variableValue = variableValue
     }
 
-    // LIMITATION: `Image(_ name:)` / `ImageResource` assets | a visible placeholder with the image's name as its label | no asset catalog on Linux; only SF Symbol names (`Image(systemName:)`) map to icons (docs/ICONS.md)
+    /// An image set from the app's asset catalog (`Assets.xcassets/<name>.imageset`, shipped as a
+    /// resource); the name is its accessibility label. A name no catalog has draws a visible placeholder.
+    // LIMITATION: `Image(_ name:)` / `ImageResource` assets | the set's any-appearance PNG, JPEG, GIF, WebP, AVIF or SVG file, 2x preferred; dark-appearance and per-idiom variants are not chosen, and a set with only PDF or HEIC files draws the placeholder | a browser's `<img>` draws neither PDF nor HEIC; one file per image keeps the page's markup fixed
     public init(_ name: String, bundle: Bundle? = nil) {
-        source = .named(name)
+        source = .named(name, AssetCatalog.image(named: name, in: bundle))
         label = name
     }
 
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
-        source = .named(name)
+        source = .named(name, AssetCatalog.image(named: name, in: bundle))
         self.label = label.plainText
     }
 
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .named(name, AssetCatalog.image(named: name, in: bundle))
+    }
 
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self

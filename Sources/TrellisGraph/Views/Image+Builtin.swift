@@ -19,8 +19,14 @@ import TrellisHost
         case let .remote(path):
             properties["remoteImage"] = path
             if inputs.environment._isLabelIcon { properties["decorative"] = "true" } else if let label { properties["label"] = label }
-        case let .named(name):
-            properties["imageName"] = name
+        case let .named(name, file):
+            if let file {
+                // `2x`: the browser draws the file at half its pixel size, as the set's points.
+                properties["assetImage"] = AssetFiles.register(file.path) + " \(file.scale)x"
+                if file.isTemplate || renderingMode == .template { properties["templateImage"] = "true" }
+            } else {
+                properties["imageName"] = name
+            }
             if inputs.environment._isLabelIcon {
                 properties["decorative"] = "true"
             } else if let label {

@@ -20,7 +20,8 @@
   if (rt && rt.extend) {
     const words = (w) => new Set(w.split(" "));
     Object.assign(rt.extend.KINDS, { gesture: "f", pinch: "f", longPress: "n", keyPress: "f", focusable: "f",
-      hoverEffect: words("automatic highlight lift"), continuousHover: "f", sensoryFeedback: "s", remoteImage: "s" });
+      hoverEffect: words("automatic highlight lift"), continuousHover: "f", sensoryFeedback: "s", remoteImage: "s",
+      assetImage: "s", templateImage: "f" });
     // AsyncImage: the app serves the bytes at /_trellis/img/<token>; any other value draws nothing.
     rt.extend.EXT.remoteImage = (el, role, v) => {
       let img = el.querySelector(':scope > img[data-part="remote"]');
@@ -32,6 +33,22 @@
         el.appendChild(img);
       }
       if (img.getAttribute("src") !== v) img.setAttribute("src", v);
+    };
+    // Image("name"): the app serves the catalog's file at /_trellis/asset/<token>; `2x` draws it at half size.
+    // A template image keeps the <img> for its size, invisible, and paints its shape through a mask.
+    rt.extend.EXT.assetImage = (el, role, v) => {
+      let img = el.querySelector(':scope > img[data-part="asset"]');
+      const m = typeof v === "string" ? /^(\/_trellis\/asset\/[0-9a-f]{16}) ([1-3])x$/.exec(v) : null;
+      if (!m) { if (img) img.remove(); el.style.removeProperty("--t-asset-mask"); return; }
+      if (!img) {
+        img = el.ownerDocument.createElement("img");
+        img.setAttribute("data-part", "asset");
+        img.setAttribute("alt", "");
+        el.appendChild(img);
+      }
+      const srcset = m[1] + " " + m[2] + "x";
+      if (img.getAttribute("srcset") !== srcset) img.setAttribute("srcset", srcset);
+      el.style.setProperty("--t-asset-mask", 'url("' + m[1] + '")');
     };
     // sensoryFeedback: a new `name:count:pattern` value (not the first paint's) vibrates where the browser can.
     rt.extend.EXT.sensoryFeedback = (el, role, v, fresh) => {

@@ -5,6 +5,7 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import TrellisHost
 
 extension WebServer {
     /// The HTTP routes; WebSocket upgrades are decided in ``shouldUpgrade(_:channel:)``.
@@ -17,6 +18,7 @@ extension WebServer {
                      body: .init(byteBuffer: ByteBuffer(string: "WebSocket upgrade required")))
         }
         router.get("/_trellis/img/:token") { [self] request, context in await remoteImageResponse(context.parameters.get("token") ?? "") }
+        router.get("/_trellis/asset/:token") { [self] request, context in assetResponse(context.parameters.get("token") ?? "", request: request) }
         router.get("/_trellis/**") { [self] request, _ in staticResponse(for: request) }
         // Browsers ask for it unprompted; "no content" keeps their consoles clean.
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
@@ -105,6 +107,41 @@ extension WebServer {
         headers[.contentType] = image.contentType
         headers[.cacheControl] = "private, max-age=3600"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: image.bytes)))
+    }
+
+    /// Image types an asset file may be served as, by extension (the set `AssetCatalog` draws).
+    static let assetContentTypes: [String: String] = [
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
+        "avif": "image/avif", "svg": "image/svg+xml", "bmp": "image/bmp", "ico": "image/x-icon",
+    ]
+
+    static let assetContentSecurityPolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+
+    /// Asset files larger than this are not served (an app's images are far smaller).
+    static let maxAssetBytes = 32 * 1024 * 1024
+
+    /// `GET /_trellis/asset/<token>`: an asset-catalog image the app's views drew (``AssetFiles``), or 404.
+    func assetResponse(_ token: String, request: Request) -> Response {
+        var headers: HTTPFields = [:]
+        SecurityHeaders.applyToAll(&headers)
+        guard let path = AssetFiles.file(for: token),
+              let type = Self.assetContentTypes[(path as NSString).pathExtension.lowercased()],
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? Int, size <= Self.maxAssetBytes,
+              let contents = FileManager.default.contents(atPath: path)
+        else {
+            headers[.contentType] = "text/plain; charset=utf-8"
+            return Response(status: .notFound, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "Not found")))
+        }
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        headers[.eTag] = "\"\(contents.count)-\(Int(modified))\""
+        // Revalidate: the token names the path, and a rebuilt app may change the file behind it.
+        headers[.cacheControl] = "no-cache"
+        if request.headers[.ifNoneMatch] == headers[.eTag] { return Response(status: .notModified, headers: headers) }
+        headers[.contentType] = type
+        // An SVG opened as a page of its own runs no script and reaches nothing.
+        headers[.contentSecurityPolicy] = Self.assetContentSecurityPolicy
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: contents)))
     }
 
     /// `GET /_trellis/<file>`: a bundled file, or 404.

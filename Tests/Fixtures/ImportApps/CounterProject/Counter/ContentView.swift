@@ -5,6 +5,7 @@ struct ContentView: View {
 
     var body: some View {
         VStack(spacing: 16) {
+            Image("Logo")
             Text("Taps: \(taps)")
                 .font(.largeTitle)
                 .foregroundStyle(Color("Brand"))
