@@ -19,7 +19,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         // `import UIKit`, `import AppKit` and `import SwiftUICore` come with the SwiftUI product (Linux only).
-        .library(name: "SwiftUI", targets: ["SwiftUI", "SwiftUICore", "UIKit", "AppKit", "_Testing_UIKit", "_Testing_AppKit"]),
+        .library(name: "SwiftUI", targets: [
+            "SwiftUI", "SwiftUICore", "UIKit", "AppKit", "UniformTypeIdentifiers", "CoreTransferable", "_Testing_UIKit", "_Testing_AppKit",
+        ]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         // Snapshot strategies for pointfreeco/swift-snapshot-testing, apart so the core stays light.
@@ -111,6 +113,9 @@ let package = Package(
         .target(name: "SwiftUICore", dependencies: [.target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
         .target(name: "UIKit", dependencies: [.target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
         .target(name: "AppKit", dependencies: [.target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
+        // `import UniformTypeIdentifiers` and `import CoreTransferable` (UTType, Transferable) on Linux.
+        .target(name: "UniformTypeIdentifiers", dependencies: [.target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
+        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", .target(name: "TrellisCore", condition: linuxOnly)], swiftSettings: strict),
         // Empty stand-ins for Swift Testing's cross-import overlays with UIKit and AppKit, which the Linux
         // toolchain declares but does not ship: a test file importing Testing and UIKit compiles.
         .target(name: "_Testing_UIKit", swiftSettings: strict),
@@ -147,13 +152,13 @@ let package = Package(
         ),
         // Issue 18's apps: a settings form with pickers, a detail screen with formatted dates and prices, an animated card.
         .target(
-            name: "EverydaySettings", dependencies: ["SwiftUI"],
+            name: "EverydaySettings", dependencies: ["SwiftUI", "UniformTypeIdentifiers"],
             path: "Tests/CompileChecks/EverydaySettings",
             swiftSettings: strict
         ),
         // Writes settings (app and scene storage, a toolbar customization, an inspector width) in a loop for SettingsKillTests to kill -9 (a real second process).
         .executableTarget(name: "SettingsTorture", dependencies: ["TrellisCore", "TrellisGraph", "TrellisHost"], path: "Tests/Support/SettingsTorture", swiftSettings: strict),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "SwiftUICore", "_Testing_UIKit", "_Testing_AppKit", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable", "_Testing_UIKit", "_Testing_AppKit", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
         .testTarget(name: "TrellisPreviewsTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisPreviews"], swiftSettings: strict),
         .testTarget(name: "TrellisImportTests", dependencies: ["TrellisImport"], swiftSettings: strict),
         .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["SwiftUI", "TrellisSnapshotTesting"], exclude: ["__Snapshots__"], swiftSettings: strict),

@@ -111,7 +111,7 @@ public enum HostVocabulary {
 
     /// Every property, in the order docs/RENDERING.md lists them.
     public static let properties: [HostProperty] = baseProperties + drawingProperties + tabProperties + accessibilityProperties
-        + listEditingProperties + searchProperties + textInputProperties + layoutProperties
+        + listEditingProperties + searchProperties + textInputProperties + layoutProperties + transferProperties
         + geometryProperties + listRowProperties + gestureProperties
     static let baseProperties: [HostProperty] = [
         HostProperty("layout", .oneOf(["vstack", "hstack", "zstack", "spacer", "color", "text", "window", "labeled", "label", "menu", "overlay", "position", "vgrid", "hgrid", "grid", "gridrow"]), isStyle: true,

@@ -279,7 +279,7 @@ enum HTMLSample {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/TrellisWeb/Resources/trellis.js")
     /// Extensions loaded after trellis.js, as the page loads them.
-    static let extensions = ["trellis-drawing.js", "trellis-tabs.js", "trellis-layout.js", "trellis-gestures.js"].map { trellisJS.deletingLastPathComponent().appendingPathComponent($0).path }
+    static let extensions = ["trellis-drawing.js", "trellis-tabs.js", "trellis-layout.js", "trellis-gestures.js", "trellis-share.js"].map { trellisJS.deletingLastPathComponent().appendingPathComponent($0).path }
 
     static var node: String? {
         let path = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/node" } ?? []

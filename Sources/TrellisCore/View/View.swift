@@ -19,7 +19,7 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { neverBody("Never") }
+    nonisolated public var body: Never { neverBody("Never") }
 }
 
 nonisolated extension View where Body == Never {

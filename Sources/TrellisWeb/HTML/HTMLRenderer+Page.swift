@@ -70,6 +70,7 @@ extension HTMLRenderer {
             <script src="/_trellis/trellis-tabs.js" defer></script>
             <script src="/_trellis/trellis-layout.js" defer></script>
             <script src="/_trellis/trellis-gestures.js" defer></script>
+            <script src="/_trellis/trellis-share.js" defer></script>
             <script src="/_trellis/trellis-lazy.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
             <script src="/_trellis/trellis-toolbars.js" defer></script>
