@@ -3,7 +3,7 @@ extension HostVocabulary {
     static let transferProperties: [HostProperty] = [
         HostProperty("shareText", .text, isStyle: false, roles: [.button],
                      "`ShareLink`: the text a click shares (`navigator.share`), or copies to the clipboard where the browser can't share"),
-        HostProperty("shareURL", .text, isStyle: false, roles: [.button],
+        HostProperty("shareLink", .text, isStyle: false, roles: [.button],
                      "`ShareLink`: the URL a click shares or copies (`http`, `https`, `mailto`, `tel` only)"),
         HostProperty("shareImage", .text, isStyle: false, roles: [.button],
                      "`ShareLink` of an asset image: `/_trellis/asset/<token>`, fetched and shared as a file, or copied as PNG"),

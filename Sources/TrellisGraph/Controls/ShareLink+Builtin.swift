@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 import TrellisHost
 
-/// `ShareLink`: its button carries what to share (`shareText`, `shareURL`, `shareImage`, `shareTitle`);
+/// `ShareLink`: its button carries what to share (`shareText`, `shareLink`, `shareImage`, `shareTitle`);
 /// the page shares it on click, without a round trip, so the browser still counts the click as the
 /// person's (the Web Share API and the clipboard both ask for that). Nothing to share: disabled.
 @MainActor extension _ShareModifier: BuiltinModifier {
@@ -13,7 +13,7 @@ import TrellisHost
             switch payload {
             case let .text(text): texts.append(text)
             case let .url(url):
-                if payloads.count == 1, let openable = SystemURLOpener.openable(url) { properties.append(("shareURL", openable)) } else { texts.append(url.absoluteString) }
+                if payloads.count == 1, let openable = SystemURLOpener.openable(url) { properties.append(("shareLink", openable)) } else { texts.append(url.absoluteString) }
             case let .image(file):
                 if payloads.count == 1 { properties.append(("shareImage", AssetFiles.register(file.path))) }
             }
@@ -23,7 +23,7 @@ import TrellisHost
             properties.append(("shareMessage", message))
         }
         if let title, !title.isEmpty { properties.append(("shareTitle", title)) }
-        if !properties.contains(where: { ["shareText", "shareURL", "shareImage"].contains($0.0) }) {
+        if !properties.contains(where: { ["shareText", "shareLink", "shareImage"].contains($0.0) }) {
             if waits {
                 RuntimeIssue.report("ShareLink: the item exports only through an async DataRepresentation; Trellis shares text, URLs and app images, so the link is disabled.")
             }

@@ -9,6 +9,10 @@ struct MoreControlsPage: View {
     @State private var battery = 0.72
     @State private var wifi = true
     @State private var query = ""
+    @State private var pasted: [String] = []
+    @State private var listName = "Groceries"
+    @State private var helpShown = false
+    @FocusState private var renamingList: Bool
 
     var body: some View {
         ScrollView {
@@ -43,6 +47,20 @@ struct MoreControlsPage: View {
                     Label("Write to us", systemImage: "envelope")
                 }
                 Link("Refused script link", destination: URL(string: "javascript:alert(1)")!)
+            }
+
+            GroupBox("Share and paste") {
+                ShareLink(item: URL(string: "https://swift.org")!, subject: Text("Swift"), message: Text("Have a look"))
+                ShareLink("Share Quote", item: "Simple things should be simple.")
+                PasteButton(payloadType: String.self) { pasted.append(contentsOf: $0) }
+                Text(pasted.isEmpty ? "Nothing pasted" : "Pasted: \(pasted.joined(separator: " | "))")
+                HStack {
+                    TextField("List name", text: $listName).focused($renamingList)
+                    RenameButton()
+                    HelpLink { helpShown.toggle() }
+                }
+                .renameAction($renamingList)
+                Text(helpShown ? "Help: lists keep what you buy" : "Help is hidden").foregroundStyle(.secondary)
             }
 
             GroupBox("Gauges") {

@@ -8,7 +8,7 @@
   "use strict";
   const rt = (globalThis.__trellisTest && globalThis.__trellisTest.api) || globalThis.TrellisRuntime;
   if (!rt || !rt.extend) return;
-  Object.assign(rt.extend.KINDS, { shareText: "s", shareURL: "s", shareImage: "s", shareTitle: "s", shareMessage: "s", paste: "f" });
+  Object.assign(rt.extend.KINDS, { shareText: "s", shareLink: "s", shareImage: "s", shareTitle: "s", shareMessage: "s", paste: "f" });
   if (typeof document === "undefined" || typeof document.addEventListener !== "function") return;
   const D = document;
   const ASSET = /^\/_trellis\/asset\/[0-9a-f]{16}$/;
@@ -37,7 +37,7 @@
   async function share(el) {
     const get = (k) => el.getAttribute("data-share-" + k);
     const title = get("title") || undefined, message = get("message") || "", text = get("text") || "";
-    const url = URLS.test(get("url") || "") ? get("url") : undefined;
+    const url = URLS.test(get("link") || "") ? get("link") : undefined;
     const image = ASSET.test(get("image") || "") ? get("image") : null;
     const data = { title, text: [message, text].filter(Boolean).join("\n") || undefined, url };
     try {
@@ -73,7 +73,7 @@
   D.addEventListener("click", (e) => {
     const el = e.target.closest && e.target.closest('.t-root [data-role="button"]');
     if (!el || el.hasAttribute("disabled") || el.hasAttribute("data-disabled") || el.getAttribute("aria-disabled") === "true") return;
-    if (el.hasAttribute("data-share-text") || el.hasAttribute("data-share-url") || el.hasAttribute("data-share-image")) share(el);
+    if (el.hasAttribute("data-share-text") || el.hasAttribute("data-share-link") || el.hasAttribute("data-share-image")) share(el);
     else if (el.hasAttribute("data-paste")) paste(el);
   });
 })();

@@ -12,7 +12,7 @@ import TrellisTesting
     @Test func aURLSharesWithItsSubjectAndMessageUnderTheStandardLabel() throws {
         let host = ViewHost(ShareLink(item: Self.url, subject: Text("Soup"), message: Text("Try this")))
         let button = try host.find(.button, "Share")
-        #expect(button.properties["shareURL"] == "https://example.com/recipes/42")
+        #expect(button.properties["shareLink"] == "https://example.com/recipes/42")
         #expect(button.properties["shareTitle"] == "Soup" && button.properties["shareMessage"] == "Try this")
         #expect(button.properties["disabled"] == nil)
         #expect(button.node.dump(includeRoot: true).contains("systemName=square.and.arrow.up"))
@@ -33,7 +33,7 @@ import TrellisTesting
         let host = ViewHost(ShareLink(item: Image(systemName: "star")) { Text("Star") })
         let button = try host.find(.button, "Star")
         #expect(button.properties["disabled"] == "true")
-        #expect(button.properties["shareText"] == nil && button.properties["shareURL"] == nil)
+        #expect(button.properties["shareText"] == nil && button.properties["shareLink"] == nil)
     }
 
     struct Pasting: View {
