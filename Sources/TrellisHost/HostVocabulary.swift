@@ -54,7 +54,7 @@ public enum HostValueKind: Sendable, Equatable {
         case .number: return "number"
         case .dimension: return "number or `infinity`"
         case .flag: return "`true`"
-        case .color: return "system colour name, `name/alpha` or `rgb(a)(…)`"
+        case .color: return "system colour name, `name/alpha`, `rgb(a)(…)` or `light-dark(rgba(…),rgba(…))`"
         case .insets: return "`top,leading,bottom,trailing`"
         case .shape: return "`capsule circle rectangle roundedRectangle roundedRectangle:<r>`"
         case .text: return "text"
@@ -420,6 +420,15 @@ public enum HostVocabulary {
     /// r, g, b in 0...255 and a in 0...1.
     public static func color(_ s: String) -> String? {
         if colorNames.contains(s) { return s }
+        // An asset colour set with a dark variant, `light-dark(rgba(…),rgba(…))`: the browser picks by appearance.
+        if s.hasPrefix("light-dark("), s.hasSuffix(")") {
+            let inner = s.dropFirst(11).dropLast().filter { $0 != " " }
+            guard let split = inner.firstRange(of: "),rgb") else { return nil }
+            guard let light = color(String(inner[..<split.lowerBound]) + ")"), light.hasPrefix("rgb"),
+                  let dark = color(String(inner[inner.index(split.lowerBound, offsetBy: 2)...])), dark.hasPrefix("rgb")
+            else { return nil }
+            return "light-dark(" + light + "," + dark + ")"
+        }
         // A system colour at an opacity, `gray/0.12`: it still adapts to light and dark.
         if let slash = s.firstIndex(of: "/") {
             let name = String(s[..<slash]), alpha = String(s[s.index(after: slash)...])

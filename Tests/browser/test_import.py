@@ -100,6 +100,14 @@ def test_an_xcode_project_imports_builds_and_serves(importer, workspace, page, o
         logo.locator('img[data-part="asset"]').wait_for()
         page.wait_for_function("() => { const i = document.querySelector('img[data-part=\"asset\"]'); return i && i.complete && i.naturalWidth > 0; }")
         assert logo.locator("img").evaluate("i => [i.naturalWidth, i.getBoundingClientRect().width]") == [32, 32]
+        light_logo = logo.locator("img").get_attribute("srcset")
+        # In dark mode the colour set's and the image set's dark variants draw.
+        page.emulate_media(color_scheme="dark")
+        page.wait_for_function("s => document.querySelector('img[data-part=\"asset\"]').getAttribute('srcset') !== s", arg=light_logo)
+        assert _color(page, "Taps: 0") == "rgb(255, 128, 128)", "the Brand colour set's dark appearance"
+        page.emulate_media(color_scheme="light")
+        page.wait_for_function("s => document.querySelector('img[data-part=\"asset\"]').getAttribute('srcset') === s", arg=light_logo)
+        assert _color(page, "Taps: 0") == "rgb(220, 20, 60)"
         page.get_by_role("button", name="Tap me").click()
         settle(page)
         assert page.get_by_text("Taps: 1", exact=True).count() == 1

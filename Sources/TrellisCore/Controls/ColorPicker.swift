@@ -108,21 +108,7 @@ extension Color {
 
     /// sRGB components; system colours as Apple's light-appearance values.
     package var sRGBComponents: (Double, Double, Double, Double) {
-        switch storage {
-        case let .rgba(r, g, b, a): return (r, g, b, a * alpha)
-        case let .system(name):
-            let (r, g, b, a) = Color.lightValues[name] ?? (0, 0, 0, 1)
-            return (r, g, b, a * alpha)
-        }
+        let c = components
+        return (c.red, c.green, c.blue, c.opacity)
     }
-
-    /// Apple's light-appearance values of the system colours.
-    static let lightValues: [String: (Double, Double, Double, Double)] = [
-        "red": (1, 0.231, 0.188, 1), "orange": (1, 0.584, 0, 1), "yellow": (1, 0.8, 0, 1),
-        "green": (0.204, 0.78, 0.349, 1), "mint": (0, 0.78, 0.745, 1), "teal": (0.188, 0.69, 0.78, 1),
-        "cyan": (0.196, 0.678, 0.902, 1), "blue": (0, 0.478, 1, 1), "indigo": (0.345, 0.337, 0.839, 1),
-        "purple": (0.686, 0.322, 0.871, 1), "pink": (1, 0.176, 0.333, 1), "brown": (0.635, 0.518, 0.369, 1),
-        "gray": (0.557, 0.557, 0.576, 1), "white": (1, 1, 1, 1), "black": (0, 0, 0, 1), "clear": (0, 0, 0, 0),
-        "primary": (0, 0, 0, 1), "secondary": (0.235, 0.235, 0.263, 0.6), "accentColor": (0, 0.478, 1, 1),
-    ]
 }

@@ -2,8 +2,10 @@ import Foundation
 
 /// An image file an image set names, as a browser can draw it.
 package struct AssetImageFile: Hashable, Sendable {
-    /// The file's absolute path.
+    /// The any-appearance file's absolute path.
     package var path: String
+    /// The dark-appearance file of the same scale, if the set has one.
+    package var darkPath: String?
     /// Pixels per point: 1, 2 or 3 (`"2x"`); 1 for a single-scale or vector image.
     package var scale: Int
     /// The set's render-as is Template Image: drawn in the foreground style, like a symbol.
@@ -28,7 +30,7 @@ extension AssetCatalog {
         return found
     }
 
-    /// An image set's `Contents.json`: its any-appearance files, the 2x one first (sharp on most screens,
+    /// An image set's `Contents.json`: its any-appearance files (and the dark one of the same scale), the 2x one first (sharp on most screens,
     /// half the bytes of 3x), then 3x, 1x, and a single-scale file.
     static func parseImageSet(at folder: String) -> AssetImageFile? {
         guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
@@ -36,19 +38,22 @@ extension AssetCatalog {
               let entries = json["images"] as? [[String: Any]]
         else { return nil }
         let rank = ["2x": 0, "3x": 1, "1x": 2]
-        let candidates = entries.compactMap { entry -> (file: String, scale: Int, rank: Int)? in
-            guard entry["appearances"] == nil, let file = entry["filename"] as? String,
-                  !file.contains("/"), drawableExtensions.contains((file as NSString).pathExtension.lowercased())
-            else { return nil }
-            let scale = entry["scale"] as? String
-            return (file, scale.flatMap { Int($0.dropLast()) } ?? 1, scale.flatMap { rank[$0] } ?? 3)
+        func candidates(dark: Bool) -> [(file: String, scale: Int, rank: Int)] {
+            entries.compactMap { entry in
+                guard dark ? isDark(entry["appearances"]) : entry["appearances"] == nil,
+                      let file = entry["filename"] as? String, !file.contains("/"),
+                      drawableExtensions.contains((file as NSString).pathExtension.lowercased()),
+                      FileManager.default.fileExists(atPath: folder + "/" + file)
+                else { return nil }
+                let scale = entry["scale"] as? String
+                return (file, scale.flatMap { Int($0.dropLast()) } ?? 1, scale.flatMap { rank[$0] } ?? 3)
+            }
         }
-        guard let best = candidates.min(by: { $0.rank < $1.rank }),
-              FileManager.default.fileExists(atPath: folder + "/" + best.file)
-        else { return nil }
+        guard let best = candidates(dark: false).min(by: { $0.rank < $1.rank }) else { return nil }
+        let dark = candidates(dark: true).first { $0.scale == best.scale }
         let properties = json["properties"] as? [String: Any]
         return AssetImageFile(
-            path: folder + "/" + best.file, scale: min(max(best.scale, 1), 3),
+            path: folder + "/" + best.file, darkPath: dark.map { folder + "/" + $0.file }, scale: min(max(best.scale, 1), 3),
             isTemplate: properties?["template-rendering-intent"] as? String == "template")
     }
 }

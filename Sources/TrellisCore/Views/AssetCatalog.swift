@@ -5,8 +5,14 @@ import Foundation
 /// and in the resource bundle SwiftPM builds beside the executable (`<Package>_<Target>.resources`), where
 /// Linux apps' catalogs are copied.
 package enum AssetCatalog {
-    /// sRGB components and opacity of the colour set `name`, or nil when no catalog has it.
-    package static func color(named name: String, in bundle: Bundle?) -> (red: Double, green: Double, blue: Double, opacity: Double)? {
+    /// A colour set's any-appearance colour and its dark-appearance one, if it has one.
+    package struct ColorSet: Sendable {
+        package var light: Color.Components
+        package var dark: Color.Components?
+    }
+
+    /// The colour set `name`, or nil when no catalog has it.
+    package static func color(named name: String, in bundle: Bundle?) -> ColorSet? {
         let roots = roots(for: bundle)
         let key = roots.joined(separator: "|") + "#" + name
         if let cached = colors.value(for: key) { return cached }
@@ -32,19 +38,32 @@ package enum AssetCatalog {
         return nil
     }
 
-    /// `Contents.json` of a colour set: the entry with no appearance (the light one), in sRGB.
-    static func parseColorSet(at path: String) -> (Double, Double, Double, Double)? {
+    /// `Contents.json` of a colour set: the entry with no appearance (the light one) and the one whose
+    /// luminosity appearance is dark (without high contrast), in sRGB.
+    static func parseColorSet(at path: String) -> ColorSet? {
         guard let data = FileManager.default.contents(atPath: path),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let colors = json["colors"] as? [[String: Any]]
         else { return nil }
         let plain = colors.first { $0["appearances"] == nil } ?? colors.first
-        guard let color = plain?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
+        guard let light = plain.flatMap(components) else { return nil }
+        let dark = colors.first { isDark($0["appearances"]) }.flatMap(components)
+        return ColorSet(light: light, dark: dark)
+    }
+
+    /// An entry's appearances are exactly "luminosity: dark".
+    static func isDark(_ appearances: Any?) -> Bool {
+        guard let list = appearances as? [[String: Any]], list.count == 1 else { return false }
+        return list[0]["appearance"] as? String == "luminosity" && list[0]["value"] as? String == "dark"
+    }
+
+    static func components(_ entry: [String: Any]) -> Color.Components? {
+        guard let color = entry["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
         let value = { (key: String) in component(components[key]) }
         let opacity = value("alpha") ?? 1
-        if let white = value("white") { return (white, white, white, opacity) }
+        if let white = value("white") { return Color.Components(white, white, white, opacity) }
         guard let red = value("red"), let green = value("green"), let blue = value("blue") else { return nil }
-        return (red, green, blue, opacity)
+        return Color.Components(red, green, blue, opacity)
     }
 
     /// Xcode writes components as `"0.502"`, `"0x80"` or `"128"` (8-bit).
@@ -83,7 +102,7 @@ package enum AssetCatalog {
     /// `Bundle.main` and the executable's resource bundles: looked up once per process.
     private static let defaultRoots: [String] = [Bundle.main.resourcePath].compactMap { $0 } + executableResourceBundles()
 
-    private static let colors = Cache<(Double, Double, Double, Double)>()
+    private static let colors = Cache<ColorSet>()
 
     /// Lookups read the disk once per name.
     final class Cache<Value>: @unchecked Sendable {

@@ -16,6 +16,7 @@ extension Color {
     package var components: (red: Double, green: Double, blue: Double, opacity: Double) {
         switch storage {
         case let .rgba(r, g, b, a): return (r, g, b, a * alpha)
+        case let .adaptive(light, _): return (light.red, light.green, light.blue, light.opacity * alpha)
         case let .system(name):
             let (r, g, b, a) = Color.lightComponents[name] ?? (0, 0, 0, 1)
             return (r, g, b, a * alpha)
@@ -42,6 +43,10 @@ extension Color {
         copy.alpha = 1
         switch storage {
         case let .rgba(r, g, b, _): copy.storage = .rgba(r, g, b, alpha)
+        case var .adaptive(light, dark):
+            light.opacity = alpha
+            dark.opacity = alpha
+            copy.storage = .adaptive(light: light, dark: dark)
         case .system: copy.alpha = alpha
         }
         return copy

@@ -8,6 +8,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     package enum Storage: Hashable, Sendable {
         case system(String)
         case rgba(Double, Double, Double, Double)
+        /// An asset-catalog colour set with a dark-appearance variant: the renderer picks by appearance.
+        case adaptive(light: Components, dark: Components)
+    }
+
+    /// sRGB components and opacity.
+    package struct Components: Hashable, Sendable {
+        package var red, green, blue, opacity: Double
+        package init(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double) {
+            (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+        }
     }
 
     package var storage: Storage
@@ -32,15 +42,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour set from the app's asset catalog (`Assets.xcassets`, shipped as a resource), or the palette
     /// colour of that name when no catalog has it.
-    // LIMITATION: Color(_ name:bundle:) from an asset catalog | the colour set's any-appearance sRGB colour; its dark-appearance variant and system-colour references are not used | a Trellis colour holds one value; a set without components falls back to the palette colour of its name
+    // LIMITATION: Color(_ name:bundle:) from an asset catalog | the any-appearance and dark-appearance sRGB colours (the browser picks by the window's appearance); high-contrast variants and system-colour references are not used | a set without components falls back to the palette colour of its name
     public init(_ name: String, bundle: Bundle? = nil) {
         self = Color(assetNamed: name, bundle: bundle) ?? Color(system: name)
     }
 
     /// The colour set `name` from an asset catalog, or nil when none has it.
     package init?(assetNamed name: String, bundle: Bundle?) {
-        guard let color = AssetCatalog.color(named: name, in: bundle) else { return nil }
-        storage = .rgba(color.red, color.green, color.blue, color.opacity)
+        guard let set = AssetCatalog.color(named: name, in: bundle) else { return nil }
+        if let dark = set.dark, dark != set.light {
+            storage = .adaptive(light: set.light, dark: dark)
+        } else {
+            storage = .rgba(set.light.red, set.light.green, set.light.blue, set.light.opacity)
+        }
     }
 
     public func opacity(_ opacity: Double) -> Color {
@@ -74,9 +88,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case let .system(name):
             return alpha == 1 ? name : "\(Int((alpha * 100).rounded()))% \(name)"
-        case let .rgba(r, g, b, a):
+        case .rgba, .adaptive:
             func hex(_ v: Double) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
-            return "#" + hex(r) + hex(g) + hex(b) + hex(a * alpha)
+            let c = components
+            return "#" + hex(c.red) + hex(c.green) + hex(c.blue) + hex(c.opacity)
         }
     }
 

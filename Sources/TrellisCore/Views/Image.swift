@@ -29,7 +29,7 @@ public struct Image: Equatable, Sendable {
 
     /// An image set from the app's asset catalog (`Assets.xcassets/<name>.imageset`, shipped as a
     /// resource); the name is its accessibility label. A name no catalog has draws a visible placeholder.
-    // LIMITATION: `Image(_ name:)` / `ImageResource` assets | the set's any-appearance PNG, JPEG, GIF, WebP, AVIF or SVG file, 2x preferred; dark-appearance and per-idiom variants are not chosen, and a set with only PDF or HEIC files draws the placeholder | a browser's `<img>` draws neither PDF nor HEIC; one file per image keeps the page's markup fixed
+    // LIMITATION: `Image(_ name:)` / `ImageResource` assets | the set's PNG, JPEG, GIF, WebP, AVIF or SVG file for the window's appearance (any or dark), 2x preferred; per-idiom and high-contrast variants are not chosen, and a set with only PDF or HEIC files draws the placeholder | a browser's `<img>` draws neither PDF nor HEIC; one file per image keeps the page's markup fixed
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name, AssetCatalog.image(named: name, in: bundle))
         label = name

@@ -3,7 +3,8 @@ import TrellisCore
 
 /// How the host tree spells a paint (docs/RENDERING.md, "Paint"):
 ///
-/// - a colour: a system name (`red`, `secondary`, `systemBackground`), `name/alpha`, or `rgba(r,g,b,a)`;
+/// - a colour: a system name (`red`, `secondary`, `systemBackground`), `name/alpha`, `rgba(r,g,b,a)`, or
+///   `light-dark(rgba(…),rgba(…))` (an asset colour set with a dark variant);
 /// - `linear;sx,sy,ex,ey;<stops>`: unit start and end points;
 /// - `radial;cx,cy,r0,r1;<stops>`: unit centre, radii in points;
 /// - `elliptical;cx,cy,f0,f1;<stops>`: unit centre, radii as fractions of the frame;
@@ -52,12 +53,20 @@ package enum PaintSpelling {
         case let .system(name):
             return named(name, alpha: color.alpha == 1 ? nil : alpha(color.alpha), opacities: opacities)
         case let .rgba(r, g, b, a):
-            func channel(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
-            // Each opacity multiplies the alpha as spelled so far, as it did when paints were strings.
-            var spelled = alpha(min(max(a * color.alpha, 0), 1))
-            for opacity in opacities { spelled = number((Double(spelled) ?? 1) * opacity) }
-            return "rgba(\(channel(r)),\(channel(g)),\(channel(b)),\(spelled))"
+            return rgba(Color.Components(r, g, b, a), alpha: color.alpha, opacities: opacities)
+        case let .adaptive(light, dark):
+            return "light-dark(" + rgba(light, alpha: color.alpha, opacities: opacities) + ","
+                + rgba(dark, alpha: color.alpha, opacities: opacities) + ")"
         }
+    }
+
+    /// `rgba(r,g,b,a)` with 0–255 channels.
+    static func rgba(_ c: Color.Components, alpha colorAlpha: Double, opacities: [Double]) -> String {
+        func channel(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        // Each opacity multiplies the alpha as spelled so far, as it did when paints were strings.
+        var spelled = alpha(min(max(c.opacity * colorAlpha, 0), 1))
+        for opacity in opacities { spelled = number((Double(spelled) ?? 1) * opacity) }
+        return "rgba(\(channel(c.red)),\(channel(c.green)),\(channel(c.blue)),\(spelled))"
     }
 
     /// `name`, or `name/alpha` once it has an alpha of its own or an opacity.

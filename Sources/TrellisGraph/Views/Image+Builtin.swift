@@ -22,7 +22,8 @@ import TrellisHost
         case let .named(name, file):
             if let file {
                 // `2x`: the browser draws the file at half its pixel size, as the set's points.
-                properties["assetImage"] = AssetFiles.register(file.path) + " \(file.scale)x"
+                let path = (inputs.environment.colorScheme == .dark ? file.darkPath : nil) ?? file.path
+                properties["assetImage"] = AssetFiles.register(path) + " \(file.scale)x"
                 if file.isTemplate || renderingMode == .template { properties["templateImage"] = "true" }
             } else {
                 properties["imageName"] = name

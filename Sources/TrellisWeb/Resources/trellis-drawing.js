@@ -118,7 +118,7 @@
 
   const BASE = words("red orange yellow green mint teal cyan blue indigo purple pink brown gray white black clear primary secondary accentColor");
   function colorCSS(c) {
-    if (c.startsWith("rgb")) return c;
+    if (c.startsWith("rgb") || c.startsWith("light-dark(")) return c;
     const i = c.indexOf("/");
     if (i < 0) return "var(--t-color-" + c + ")";
     return "color-mix(in srgb, var(--t-color-" + c.slice(0, i) + ") " + (+c.slice(i + 1) * 100) + "%, transparent)";

@@ -83,6 +83,9 @@
   });
   function color(s) {
     if (COLORS.has(s)) return s;
+    // An asset colour set with a dark variant: CSS picks by the window's color-scheme.
+    const ld = /^light-dark\((rgba?\([^()]*\)),\s*(rgba?\([^()]*\))\)$/.exec(s);
+    if (ld) { const a = color(ld[1]), b = color(ld[2]); return a && b ? "light-dark(" + a + "," + b + ")" : null; }
     const slash = /^([A-Za-z]+)\/(.+)$/.exec(s);
     if (slash) {
       const a = num(slash[2]);
@@ -482,7 +485,7 @@
     if (!name) return;
     if (key === "spacing" && GAPS.has(v)) return fresh || s.removeProperty(name);
     let value = null;
-    if (KINDS[key] === "c") value = !v ? null : v.startsWith("rgb") ? v : alphaColor(v); // plain names are CSS rules
+    if (KINDS[key] === "c") value = !v ? null : v.startsWith("rgb") || v.startsWith("light-dark(") ? v : alphaColor(v); // plain names are CSS rules
     else if (v != null && v !== "infinity") value = key === "opacity" ? v : v + "px";
     if (value !== null) s.setProperty(name, value);
     else if (!fresh) s.removeProperty(name);
