@@ -149,6 +149,29 @@ def test_with_animation_transitions_the_changed_elements(server, page):
     assert page_errors(page) == []
 
 
+def test_numeric_text_rolls_up_and_down_inside_an_animation(server, page):
+    open_page(page)
+    score = page.get_by_text("7", exact=True)
+    assert score.get_attribute("data-content-transition") == "numericText:auto"
+    # Record each animation's first transform as the patch starts it.
+    page.evaluate("""() => {
+        window.__rolls = [];
+        const original = Element.prototype.animate;
+        Element.prototype.animate = function (frames, options) {
+            if (this.closest('[data-content-transition]')) window.__rolls.push([this.textContent, frames[0].transform || '']);
+            return original.call(this, frames, options);
+        };
+    }""")
+    page.get_by_role("button", name="Score up").click()
+    expect(page.get_by_text("8", exact=True)).to_be_visible()
+    page.get_by_role("button", name="Score down").click()
+    page.get_by_role("button", name="Score down").click()
+    expect(page.get_by_text("6", exact=True)).to_be_visible()
+    page.wait_for_function("window.__rolls.length === 3")
+    assert page.evaluate("window.__rolls") == [["8", "translateY(0.6em)"], ["7", "translateY(-0.6em)"], ["6", "translateY(-0.6em)"]]
+    assert page_errors(page) == []
+
+
 def test_reduced_motion_skips_patch_animations(server, page):
     page.emulate_media(reduced_motion="reduce")
     open_page(page)

@@ -52,6 +52,8 @@ package enum _ViewAttribute: Sendable, Equatable {
     case fontDesign(Font.Design?)
     case monospacedDigit
     case help(String)
+    /// `contentTransition(_:)`, spelled (``ContentTransition/spelling``).
+    case contentTransition(String)
 }
 
 nonisolated package struct _ViewAttributeModifier: ViewModifier {

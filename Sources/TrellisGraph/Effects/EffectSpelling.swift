@@ -57,6 +57,7 @@ package enum EffectSpelling {
         case let .fontWeight(weight): weight.map { [("fontWeight", $0.name)] } ?? []
         case let .fontDesign(design): design.map { [("fontDesign", "\($0)")] } ?? []
         case let .help(text): text.isEmpty ? [] : [("help", text)]
+        case let .contentTransition(spelling): spelling == "identity" ? [] : [("contentTransition", spelling)]
         case .monospacedDigit: [("monospacedDigit", "true")]
         }
     }

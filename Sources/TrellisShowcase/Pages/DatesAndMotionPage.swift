@@ -16,6 +16,7 @@ struct DatesAndMotionPage: View {
     @State private var showsCard = false
     @State private var grown = false
     @State private var isHovering = false
+    @State private var score = 7
     @State private var price: Decimal = 19.99
 
     var body: some View {
@@ -82,6 +83,14 @@ struct DatesAndMotionPage: View {
                 Text("Springy")
                     .scaleEffect(grown ? 1.3 : 1)
                     .animation(.bouncy, value: grown)
+                HStack {
+                    Button("Score down") { withAnimation(.easeOut(duration: 0.5)) { score -= 1 } }
+                    Text("\(score)")
+                        .font(.title.monospacedDigit())
+                        .contentTransition(.numericText(value: Double(score)))
+                        .accessibilityLabel("Score")
+                    Button("Score up") { withAnimation(.easeOut(duration: 0.5)) { score += 1 } }
+                }
                 if showsCard {
                     Text("Hello from a transition")
                         .padding()

@@ -76,7 +76,7 @@
     hint: "s", valueText: "s", identifier: "s", headingLevel: words("1 2 3 4 5 6"), inputLabels: "s", help: "s",
     lineLimit: words("1 2 3 4 5 6 7 8 9 10"), lineReserve: words("1 2 3 4 5 6 7 8 9 10"),
     textAlignment: words("leading center trailing"), truncation: words("head tail middle"),
-    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"), monospacedDigit: "f", transition: "s", animates: "s", timerAnchor: "n", timerStyle: words("relative offset timer countdown"),
+    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"), monospacedDigit: "f", transition: "s", animates: "s", contentTransition: words("opacity interpolate numericText:up numericText:down numericText:auto"), timerAnchor: "n", timerStyle: words("relative offset timer countdown"),
     fontWidth: words("compressed condensed standard expanded"),
     // Sizes flowing back (trellis-geometry.js): measured elements and ViewThatFits.
     measure: words("size"), fits: words("horizontal vertical both"), fitsCandidate: words("chosen hidden"),
@@ -560,7 +560,7 @@
             if (op[3] == null || v !== null) setProp(el, el.getAttribute("data-role") || "", partOf(el), op[2], v, false);
             break;
           }
-          case "t": if (!el) throw op; setText(el, String(op[2])); break;
+          case "t": { if (!el) throw op; const old = el.textContent; setText(el, String(op[2])); contentTransition(el, old, anim); break; }
         }
       } catch (e) { console.warn("trellis: skipped op", op, e === op ? "(unknown element)" : e); }
     }
@@ -616,6 +616,30 @@
     for (const op of ops) if (op[0] === "p") { const el = live(op[1]); if (el && el.style) touched.add(el); }
     for (const el of touched) el.style.transition = t;
     if (touched.size) setTimeout(() => { for (const el of touched) el.style.transition = ownTransition(el); }, Math.min(+anim.d + (+anim.l || 0), 20000) + 50);
+  }
+
+  // MARK: - Content transitions (`contentTransition(_:)`): changed text slides or fades in, when the change
+  // animates (the patch's animation, or the nearest `animates` element's).
+  function contentTransition(el, old, anim) {
+    const owner = el.closest && el.closest("[data-content-transition]");
+    if (!owner || typeof el.animate !== "function" || reducedMotion() || old === el.textContent) return;
+    let ms = anim && typeof anim === "object" ? +anim.d : NaN, curve = anim && anim.e;
+    if (!(ms > 0)) {
+      const a = el.closest("[data-animates]");
+      const parts = a ? a.getAttribute("data-animates").split("|") : [];
+      ms = +parts[0] * 1000;
+      curve = parts[1];
+    }
+    const e = easing(curve);
+    if (!(ms > 0) || e === null) return;
+    const kind = owner.getAttribute("data-content-transition");
+    let frames = [{ opacity: 0 }, { opacity: 1 }];
+    if (kind.startsWith("numericText")) {
+      const before = parseFloat(String(old).replace(/[^0-9.+-]/g, "")), after = parseFloat(el.textContent.replace(/[^0-9.+-]/g, ""));
+      const down = kind === "numericText:down" || (kind === "numericText:auto" && after < before);
+      frames = [{ opacity: 0, transform: "translateY(" + (down ? "-" : "") + "0.6em)" }, { opacity: 1, transform: "none" }];
+    }
+    el.animate(frames, { duration: Math.min(ms, 10000), easing: e });
   }
 
   // MARK: - Transitions (`transition(_:)`): `data-transition` is "<in effects>|<out effects>|<seconds>".

@@ -96,4 +96,16 @@ private struct Card: View {
         _ = withAnimation(.smooth, completionCriteria: .removed) { 1 } completion: { done = true }
         #expect(done)
     }
+
+    @Test func contentTransitionIsSpelledOnTheElementAndIdentityLeavesNothing() throws {
+        let host = ViewHost(VStack {
+            Text("1").contentTransition(.numericText())
+            Text("2").contentTransition(.numericText(countsDown: true))
+            Text("3").contentTransition(.numericText(value: 3))
+            Text("4").contentTransition(.opacity)
+            Text("5").contentTransition(.identity)
+        })
+        #expect(host.findAll(.text).map { $0.properties["contentTransition"] }
+            == ["numericText:up", "numericText:down", "numericText:auto", "opacity", nil])
+    }
 }
