@@ -62,6 +62,8 @@ extension HostVocabulary {
                      "`animation(_:value:)`: `<seconds>|<curve>|<delay>` (curves: `linear` `easeIn` `easeOut` `easeInOut` `spring` `bouncy` `c:x1,y1,x2,y2`); trellis.js gives the element a CSS `transition` of all its properties, none under `prefers-reduced-motion`"),
         HostProperty("contentTransition", .oneOf(["opacity", "interpolate", "numericText:up", "numericText:down", "numericText:auto"]), isStyle: true,
                      "`contentTransition(_:)`: when a patch with an animation (or inside an element that `animates`) changes text within the element, trellis.js slides the new text in (`numericText`: from below when counting up, above when down, `auto` by comparing the numbers) or fades it in; nothing under `prefers-reduced-motion`"),
+        HostProperty("matchedGeometry", .text, isStyle: true,
+                     "`matchedGeometryEffect`: `<namespace>-<id hash>-<f|p|s><s|t>` (frame, position or size; source or not); in an animated patch trellis-geometry.js moves and scales an element from the frame its key had before the patch (FLIP), nothing under `prefers-reduced-motion`"),
         HostProperty("transition", .text, isStyle: true,
                      "`transition(_:)`: `<insertion effects>|<removal effects>|<seconds>` (effects: `opacity` `scale:<s>` `move:<edge>` `offset:<x>:<y>` `blur`); trellis.js animates the element in when a patch inserts it and out before it removes it (Web Animations), at once under `prefers-reduced-motion`"),
         HostProperty("colorMultiply", .color, isStyle: true, "`colorMultiply`: a multiply-blended `::after` layer"),

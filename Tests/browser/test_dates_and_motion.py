@@ -167,8 +167,38 @@ def test_numeric_text_rolls_up_and_down_inside_an_animation(server, page):
     page.get_by_role("button", name="Score down").click()
     page.get_by_role("button", name="Score down").click()
     expect(page.get_by_text("6", exact=True)).to_be_visible()
-    page.wait_for_function("window.__rolls.length === 3")
+    page.wait_for_function("() => window.__rolls.length === 3")
     assert page.evaluate("window.__rolls") == [["8", "translateY(0.6em)"], ["7", "translateY(-0.6em)"], ["6", "translateY(-0.6em)"]]
+    assert page_errors(page) == []
+
+
+def test_matched_geometry_grows_the_card_from_the_chip(server, page):
+    open_page(page)
+    chip = page.locator("[data-matched-geometry]")
+    expect(chip).to_have_count(1)
+    key = chip.get_attribute("data-matched-geometry")
+    page.evaluate("""() => {
+        window.__flips = [];
+        const original = Element.prototype.animate;
+        Element.prototype.animate = function (frames, options) {
+            if (this.hasAttribute('data-matched-geometry')) window.__flips.push([frames[0].transform, options.duration]);
+            return original.call(this, frames, options);
+        };
+    }""")
+    page.get_by_role("button", name="Expand").click()
+    page.wait_for_function("() => window.__flips.length === 1")
+    card = page.locator("[data-matched-geometry]")
+    assert card.get_attribute("data-matched-geometry") == key, "both views share the namespace and the id"
+    transform, duration = page.evaluate("window.__flips[0]")
+    # The 240×120 card starts at the 40×40 chip's size: scaled down to 1/6 by 1/3.
+    assert "scale(0.166" in transform and ",0.333" in transform, transform
+    assert duration == 500
+    # Collapsing once the card is at rest shrinks the chip from the whole card (mid-flight it would start
+    # from where the card is drawn then, as SwiftUI does).
+    page.wait_for_function("() => document.querySelector('[data-matched-geometry]').getAnimations().length === 0")
+    page.get_by_role("button", name="Collapse").click()
+    page.wait_for_function("() => window.__flips.length === 2")
+    assert "scale(6," in page.evaluate("window.__flips[1][0]")
     assert page_errors(page) == []
 
 

@@ -54,6 +54,8 @@ package enum _ViewAttribute: Sendable, Equatable {
     case help(String)
     /// `contentTransition(_:)`, spelled (``ContentTransition/spelling``).
     case contentTransition(String)
+    /// `matchedGeometryEffect`, spelled (``MatchedGeometryKey``).
+    case matchedGeometry(String)
 }
 
 nonisolated package struct _ViewAttributeModifier: ViewModifier {

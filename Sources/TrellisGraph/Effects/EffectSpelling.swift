@@ -58,6 +58,7 @@ package enum EffectSpelling {
         case let .fontDesign(design): design.map { [("fontDesign", "\($0)")] } ?? []
         case let .help(text): text.isEmpty ? [] : [("help", text)]
         case let .contentTransition(spelling): spelling == "identity" ? [] : [("contentTransition", spelling)]
+        case let .matchedGeometry(key): [("matchedGeometry", key)]
         case .monospacedDigit: [("monospacedDigit", "true")]
         }
     }

@@ -17,6 +17,8 @@ struct DatesAndMotionPage: View {
     @State private var grown = false
     @State private var isHovering = false
     @State private var score = 7
+    @State private var expanded = false
+    @Namespace private var hero
     @State private var price: Decimal = 19.99
 
     var body: some View {
@@ -90,6 +92,18 @@ struct DatesAndMotionPage: View {
                         .contentTransition(.numericText(value: Double(score)))
                         .accessibilityLabel("Score")
                     Button("Score up") { withAnimation(.easeOut(duration: 0.5)) { score += 1 } }
+                }
+                Button(expanded ? "Collapse" : "Expand") { withAnimation(.easeInOut(duration: 0.5)) { expanded.toggle() } }
+                if expanded {
+                    RoundedRectangle(cornerRadius: 16).fill(Color.indigo)
+                        .frame(width: 240, height: 120)
+                        .matchedGeometryEffect(id: "hero", in: hero)
+                        .accessibilityLabel("Hero card")
+                } else {
+                    Circle().fill(Color.indigo)
+                        .frame(width: 40, height: 40)
+                        .matchedGeometryEffect(id: "hero", in: hero)
+                        .accessibilityLabel("Hero chip")
                 }
                 if showsCard {
                     Text("Hello from a transition")

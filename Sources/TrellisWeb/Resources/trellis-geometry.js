@@ -67,3 +67,64 @@
 
   if (D.readyState === "loading") D.addEventListener("DOMContentLoaded", scan); else scan();
 })();
+
+// matchedGeometryEffect: FLIP. Before an animated patch, the frame of every element with a
+// `data-matched-geometry` key is noted; after it, an element whose key had another frame (its own before
+// it moved, or a view it replaced) is drawn there and animated to where it is now. No server work per frame.
+(function () {
+  "use strict";
+  const R = window.TrellisRuntime;
+  if (!R || !Array.isArray(R.hooks) || !R.extend) return;
+  const D = document;
+  const SELECTOR = ".t-root [data-matched-geometry]";
+  const key = (el) => (el.getAttribute("data-matched-geometry") || "").split("-").slice(0, 2).join("-");
+  let before = null;
+
+  /** The patch's animation, else the nearest `animates` element's: [ms, easing] or null. */
+  function timing(el, anim) {
+    let ms = anim && typeof anim === "object" ? +anim.d : NaN, curve = anim && anim.e;
+    if (!(ms > 0)) {
+      const a = el.closest("[data-animates]");
+      const parts = a ? a.getAttribute("data-animates").split("|") : [];
+      ms = +parts[0] * 1000;
+      curve = parts[1];
+    }
+    const e = R.extend.easing(curve);
+    return ms > 0 && e !== null ? [Math.min(ms, 10000), e] : null;
+  }
+
+  R.hooks.push({
+    before(ops) {
+      before = null;
+      if (!ops || R.extend.reducedMotion()) return;
+      const els = D.querySelectorAll(SELECTOR);
+      if (!els.length) return;
+      before = new Map();
+      for (const el of els) {
+        const r = el.getBoundingClientRect();
+        // A source's frame wins over a non-source's with the same key.
+        if (!before.has(key(el)) || el.getAttribute("data-matched-geometry").endsWith("s")) before.set(key(el), r);
+      }
+    },
+    after(ops, anim) {
+      const old = before;
+      before = null;
+      if (!old || !ops) return;
+      for (const el of D.querySelectorAll(SELECTOR)) {
+        const from = old.get(key(el));
+        if (!from || typeof el.animate !== "function") continue;
+        const to = el.getBoundingClientRect();
+        if (!to.width || !to.height) continue;
+        const parts = (el.getAttribute("data-matched-geometry") || "").split("-")[2] || "fs";
+        const dx = parts[0] === "s" ? 0 : from.left + from.width / 2 - (to.left + to.width / 2);
+        const dy = parts[0] === "s" ? 0 : from.top + from.height / 2 - (to.top + to.height / 2);
+        const sx = parts[0] === "p" ? 1 : from.width / to.width, sy = parts[0] === "p" ? 1 : from.height / to.height;
+        if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && Math.abs(sx - 1) < 0.01 && Math.abs(sy - 1) < 0.01) continue;
+        const t = timing(el, anim);
+        if (!t) continue;
+        el.animate([{ transform: "translate(" + dx + "px," + dy + "px) scale(" + sx + "," + sy + ")" }, { transform: "none" }],
+          { duration: t[0], easing: t[1] });
+      }
+    },
+  });
+})();

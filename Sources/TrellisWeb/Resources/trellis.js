@@ -76,7 +76,7 @@
     hint: "s", valueText: "s", identifier: "s", headingLevel: words("1 2 3 4 5 6"), inputLabels: "s", help: "s",
     lineLimit: words("1 2 3 4 5 6 7 8 9 10"), lineReserve: words("1 2 3 4 5 6 7 8 9 10"),
     textAlignment: words("leading center trailing"), truncation: words("head tail middle"),
-    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"), monospacedDigit: "f", transition: "s", animates: "s", contentTransition: words("opacity interpolate numericText:up numericText:down numericText:auto"), timerAnchor: "n", timerStyle: words("relative offset timer countdown"),
+    textSelection: words("enabled disabled"), tracking: "n", baselineOffset: "n", textCase: words("uppercase lowercase"), monospacedDigit: "f", transition: "s", animates: "s", contentTransition: words("opacity interpolate numericText:up numericText:down numericText:auto"), matchedGeometry: "s", timerAnchor: "n", timerStyle: words("relative offset timer countdown"),
     fontWidth: words("compressed condensed standard expanded"),
     // Sizes flowing back (trellis-geometry.js): measured elements and ViewThatFits.
     measure: words("size"), fits: words("horizontal vertical both"), fitsCandidate: words("chosen hidden"),
@@ -534,14 +534,15 @@
 
   // MARK: - Messages
 
-  // Extensions (trellis-lazy.js) watch the DOM change: `before(ops)` runs ahead of a patch,
-  // `after(ops)` once it is applied (ops null after a reset or the first-paint adoption).
+  // Extensions (trellis-lazy.js) watch the DOM change: `before(ops, anim)` runs ahead of a patch,
+  // `after(ops, anim)` once it is applied (ops null after a reset or the first-paint adoption; anim is
+  // the patch's animation, if it has one).
   const hooks = [];
 
   /** Applies one patch's ops in order, synchronously: one update is one message. `anim` (`withAnimation`):
    * `{d: ms, e: curve, l: delay ms}`; the elements whose properties change get a CSS transition for it. */
   function apply(ops, anim) {
-    for (let h = 0; h < hooks.length; h++) hooks[h].before(ops);
+    for (let h = 0; h < hooks.length; h++) hooks[h].before(ops, anim);
     animateChanges(ops, anim);
     for (let i = 0; i < ops.length; i++) {
       const op = ops[i];
@@ -565,7 +566,7 @@
       } catch (e) { console.warn("trellis: skipped op", op, e === op ? "(unknown element)" : e); }
     }
     flushRun();
-    for (let h = 0; h < hooks.length; h++) hooks[h].after(ops);
+    for (let h = 0; h < hooks.length; h++) hooks[h].after(ops, anim);
   }
 
   // A run of inserts into one parent (how the graph emits new rows: the last first, each before
@@ -772,7 +773,7 @@
 
   const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent, hooks, withProperty };
   // For extensions that add property kinds, roles and handlers before the first build (trellis-drawing.js).
-  api.extend = { KINDS, ROLES, COLORS, EXT, color, num, attrName };
+  api.extend = { KINDS, ROLES, COLORS, EXT, color, num, attrName, easing, reducedMotion };
   if (typeof globalThis.__trellisTest === "object" && globalThis.__trellisTest) { globalThis.__trellisTest.api = api; return; }
   // trellis-client.js (connection, events, chrome) drives the DOM through this object only.
   window.TrellisRuntime = api;

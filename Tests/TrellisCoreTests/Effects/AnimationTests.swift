@@ -108,4 +108,39 @@ private struct Card: View {
         #expect(host.findAll(.text).map { $0.properties["contentTransition"] }
             == ["numericText:up", "numericText:down", "numericText:auto", "opacity", nil])
     }
+
+    struct Hero: View {
+        @Namespace private var hero
+        @Namespace private var other
+        @State private var expanded = false
+        var body: some View {
+            VStack {
+                Button("Toggle") { expanded.toggle() }
+                if expanded {
+                    Color.red.matchedGeometryEffect(id: 1, in: hero).accessibilityLabel("Card")
+                } else {
+                    Color.blue.matchedGeometryEffect(id: 1, in: hero).accessibilityLabel("Chip")
+                }
+                Color.green.matchedGeometryEffect(id: 1, in: other, properties: .position, isSource: false).accessibilityLabel("Other")
+            }
+        }
+    }
+
+    /// Every `matchedGeometry` key in the tree, in order.
+    static func matchedKeys(_ host: ViewHost) -> [String] {
+        host.dump().split(separator: "\n").compactMap { line in
+            line.range(of: "matchedGeometry=").map { String(line[$0.upperBound...].prefix { $0 != " " }) }
+        }
+    }
+
+    @Test func matchedViewsShareAKeyThatLastsAcrossUpdates() throws {
+        let host = ViewHost(Hero())
+        let before = Self.matchedKeys(host)
+        try host.find(.button, "Toggle").tap()
+        let after = Self.matchedKeys(host)
+        #expect(before.count == 2 && after.count == 2)
+        #expect(after[0] == before[0], "the card takes the chip's key: same namespace (kept across updates), same id")
+        #expect(after[0].hasSuffix("-fs") && after[1].hasSuffix("-pt"))
+        #expect(after[0].split(separator: "-")[0] != after[1].split(separator: "-")[0], "two namespaces")
+    }
 }
