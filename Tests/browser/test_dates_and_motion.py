@@ -202,6 +202,23 @@ def test_matched_geometry_grows_the_card_from_the_chip(server, page):
     assert page_errors(page) == []
 
 
+def test_multi_date_picker_toggles_days(server, page):
+    open_page(page)
+    expect(page.get_by_text("No travel days")).to_be_visible()
+    month = page.get_by_role("button", name="Next Month")
+    month.click()
+    days = page.locator('[data-role="button"][aria-label$=", 2026"]:not([aria-disabled="true"]):not([disabled])')
+    first, second = days.nth(3), days.nth(5)
+    first.click()
+    expect(page.get_by_text("1 travel day", exact=True)).to_be_visible()
+    second.click()
+    expect(page.get_by_text("2 travel days")).to_be_visible()
+    expect(first).to_have_attribute("data-selected", "true")
+    first.click()
+    expect(page.get_by_text("1 travel day", exact=True)).to_be_visible()
+    assert page_errors(page) == []
+
+
 def test_reduced_motion_skips_patch_animations(server, page):
     page.emulate_media(reduced_motion="reduce")
     open_page(page)

@@ -17,6 +17,7 @@ struct DatesAndMotionPage: View {
     @State private var grown = false
     @State private var isHovering = false
     @State private var score = 7
+    @State private var travelDays: Set<DateComponents> = []
     @State private var expanded = false
     @Namespace private var hero
     @State private var price: Decimal = 19.99
@@ -44,6 +45,12 @@ struct DatesAndMotionPage: View {
                 Text("Alarm: ") + Text(alarm, style: .time).bold()
             }
             .datePickerStyle(.compact)
+
+            GroupBox("Several days") {
+                MultiDatePicker("Travel days", selection: $travelDays, in: Self.start...)
+                    .frame(maxWidth: 320)
+                Text(travelDays.isEmpty ? "No travel days" : "\(travelDays.count) travel day\(travelDays.count == 1 ? "" : "s")")
+            }
 
             GroupBox("Colour pickers") {
                 ColorPicker("Tint", selection: $tint, supportsOpacity: false)

@@ -99,3 +99,30 @@ struct ShareTextRow: View {
         }
     }
 }
+
+struct TripPlanner: View {
+    @State private var days: Set<DateComponents> = []
+    @State private var score = 0
+    @State private var isExpanded = false
+    @Namespace private var animation
+
+    var body: some View {
+        Form {
+            Section("When") {
+                MultiDatePicker("Days", selection: $days, in: Date.now...)
+                Text("\(days.count) days").contentTransition(.numericText(value: Double(days.count)))
+            }
+            Section("Score") {
+                Text(score, format: .number).contentTransition(.numericText(countsDown: false))
+                Button("Add") { withAnimation(.spring) { score += 1 } }
+            }
+            if isExpanded {
+                RoundedRectangle(cornerRadius: 20).matchedGeometryEffect(id: "shape", in: animation).frame(height: 200)
+            } else {
+                Circle().matchedGeometryEffect(id: "shape", in: animation, properties: .frame, anchor: .center, isSource: true)
+                    .frame(width: 44, height: 44)
+                    .onTapGesture { withAnimation(.snappy) { isExpanded.toggle() } }
+            }
+        }
+    }
+}
