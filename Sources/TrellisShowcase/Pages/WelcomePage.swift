@@ -36,7 +36,7 @@ struct WelcomePage: View {
             Card(title: "Every window") {
                 Text("Shared: \(sharedCount)").font(.title2).monospaced()
                 Button("Add to shared") { sharedCount += 1 }
-                Text("@AppStorage lives in UserDefaults: a change shows live in every tab and survives a restart.")
+                Text("@AppStorage lives in the app's settings store (UserDefaults, or PostgreSQL shared by several instances): a change shows live in every tab and survives a restart.")
                     .font(.footnote).foregroundStyle(.secondary)
             }
 
