@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         // Snapshot strategies for pointfreeco/swift-snapshot-testing, apart so the core stays light.
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
+        // Settings shared by several instances through PostgreSQL (docs/DEPLOYMENT.md), apart so the core stays light.
+        .library(name: "TrellisPostgres", targets: ["TrellisPostgres"]),
         .executable(name: "TrellisShowcase", targets: ["TrellisShowcase"]),
         // `swift run --package-path <trellis> trellis-import <AppFolder>`: a Package.swift for an Xcode app (README).
         .executable(name: "trellis-import", targets: ["TrellisImportCommand"]),
@@ -41,6 +43,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         // Only `TrellisSnapshotTesting` uses it (its `SnapshotTesting` library has no dependencies of its own).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        // Only `TrellisPostgres` uses it (settings shared by several instances).
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // Layer 1: the declarations user code writes (View, modifiers, builders, property wrappers).
@@ -128,7 +132,14 @@ let package = Package(
             dependencies: ["TrellisTesting", "TrellisWeb", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: strict
         ),
-        .executableTarget(name: "TrellisShowcase", dependencies: ["SwiftUI"], swiftSettings: strict),
+        // `--settings-url postgres://…`: the app's settings in PostgreSQL, shared live by several instances.
+        .target(
+            name: "TrellisPostgres",
+            dependencies: ["TrellisCore", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        // The showcase links the PostgreSQL store so it can run as several instances (docs/DEPLOYMENT.md).
+        .executableTarget(name: "TrellisShowcase", dependencies: ["SwiftUI", "TrellisPostgres"], swiftSettings: strict),
         // Reads Xcode projects and Swift Playgrounds packages; plans and writes the Linux Package.swift. Foundation only.
         .target(name: "TrellisImport", swiftSettings: strict),
         .executableTarget(name: "TrellisImportCommand", dependencies: ["TrellisImport"], swiftSettings: strict),
@@ -160,6 +171,7 @@ let package = Package(
         .executableTarget(name: "SettingsTorture", dependencies: ["TrellisCore", "TrellisGraph", "TrellisHost"], path: "Tests/Support/SettingsTorture", swiftSettings: strict),
         .testTarget(name: "TrellisCoreTests", dependencies: ["SwiftUI", "UIKit", "AppKit", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable", "_Testing_UIKit", "_Testing_AppKit", "TrellisTesting", "TrellisGraph", "TrellisHost"], swiftSettings: strict),
         .testTarget(name: "TrellisPreviewsTests", dependencies: ["SwiftUI", "TrellisTesting", "TrellisPreviews"], swiftSettings: strict),
+        .testTarget(name: "TrellisPostgresTests", dependencies: ["TrellisPostgres", "TrellisCore"], swiftSettings: strict),
         .testTarget(name: "TrellisImportTests", dependencies: ["TrellisImport"], swiftSettings: strict),
         .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["SwiftUI", "TrellisSnapshotTesting"], exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TrellisWebTests", dependencies: [

@@ -4,6 +4,7 @@
 #   Benchmarks/run.sh            # server + browser
 #   Benchmarks/run.sh server     # the Swift benchmarks only (ordo-one/benchmark)
 #   Benchmarks/run.sh browser    # the Chromium benchmarks only
+#   Benchmarks/run.sh cluster    # cross-instance settings propagation (PostgreSQL + HAProxy; not in `all`)
 #
 # Environment: RUNS / WARMUP (browser op runs, default 15 / 3), TRELLIS_CHROMIUM.
 set -euo pipefail
@@ -61,6 +62,20 @@ if [ "$WHAT" = all ] || [ "$WHAT" = browser ]; then
         log "scrolling a long list"
         "$PY" browser/scroll.py "$BIN/JSFrameworkBenchmarkApp" --showcase "$BIN/TrellisShowcase" --json "$RESULTS/scroll.json"
     fi
+fi
+
+# Not part of `all` (it needs PostgreSQL and HAProxy: scripts/setup-cluster-tests.sh); figures go into
+# docs/PERFORMANCE.md ("Several instances") by hand.
+if [ "$WHAT" = cluster ]; then
+    log "release build of TrellisShowcase"
+    rm -f .build/release/description.json
+    swift build -c release --product TrellisShowcase
+    "$ROOT/scripts/setup-browser-tests.sh" >/dev/null
+    "$ROOT/scripts/setup-cluster-tests.sh" >/dev/null
+    log "cross-instance propagation: 2 instances x ${WINDOWS:-200} windows"
+    "$ROOT/.venv/bin/python" browser/cluster_latency.py "$(swift build -c release --show-bin-path)/TrellisShowcase" \
+        --windows "${WINDOWS:-200}" --writes "${WRITES:-40}" | tee "$RESULTS/cluster.json"
+    exit 0
 fi
 
 python3 report.py "$RESULTS" "$ROOT/docs/PERFORMANCE.md"

@@ -2,7 +2,8 @@
 # The project's one test command (README): builds, runs the Swift tests, then the browser suite.
 #   scripts/test.sh
 # Exits non-zero when any step fails. Needs Swift 6.3; installs Chromium and a Python venv for the
-# browser tests itself (scripts/setup-browser-tests.sh). Environment:
+# browser tests itself (scripts/setup-browser-tests.sh), and PostgreSQL and HAProxy for the cluster tests
+# (scripts/setup-cluster-tests.sh). Environment:
 #   TRELLIS_SKIP_BROWSER=1   skip the browser suite (Swift tests only)
 #   PYTEST_ARGS="..."        extra arguments for pytest (e.g. "-k smoke -x")
 set -euo pipefail
@@ -25,6 +26,11 @@ section "swift build"
 # swift-snapshot-testing first, with Trellis's SwiftUI/UIKit modules out of its sight (README, "Snapshot tests").
 scripts/build-snapshot-testing.sh
 swift build
+
+# PostgreSQL and HAProxy for the cluster tests (TrellisPostgresTests, Tests/browser/test_cluster.py).
+failed_step="setup-cluster-tests"
+section "cluster tests: set-up (postgresql, haproxy)"
+scripts/setup-cluster-tests.sh
 
 failed_step="swift test"
 section "swift test (Swift Testing and XCTest)"

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import TrellisCore
 import TrellisGraph
+import TrellisPreviews
 import TrellisWeb
 
 extension App {
@@ -16,22 +17,43 @@ extension App {
         AppResources.linkBesideExecutable()
         // Before the app reads a setting: undo a settings file a killed process left empty.
         SettingsJournal.standard.restoreIfDamaged()
-        AppRunner.run(Self())
+        let configuration = WebServerConfiguration.fromCommandLine()
+        // Before anything logs (the settings store does as it opens).
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = ProcessInfo.processInfo.environment["TRELLIS_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+            return handler
+        }
+        if let url = configuration.settingsURL { AppRunner.openSettings(url, instance: configuration.instance) }
+        AppRunner.run(Self(), configuration: configuration)
     }
 }
 
 /// Starts the web server for an app and keeps the main actor serving it.
 @MainActor
 enum AppRunner {
-    static func run<A: App>(_ app: A) {
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = ProcessInfo.processInfo.environment["TRELLIS_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .info
-            return handler
+    /// Installs the settings store `url` names (docs/DEPLOYMENT.md), from a backend linked into the app;
+    /// exits when none handles it, or it cannot start.
+    static func openSettings(_ url: String, instance: String?) {
+        let backends = ConformanceScan.types(conformingTo: "SettingsStoreBackend", inModule: "TrellisCore")
+            .compactMap { $0 as? any SettingsStoreBackend.Type }
+        guard let backend = backends.first(where: { $0.handles(url) }) else {
+            let scheme = url.split(separator: ":").first.map(String.init) ?? url
+            FileHandle.standardError.write(Data(
+                "--settings-url: no settings store for \"\(scheme)\" is linked into this app; add the TrellisPostgres product to its target (docs/DEPLOYMENT.md).\n".utf8))
+            exit(2)
         }
+        do {
+            SettingsStores.shared = try backend.open(url, instance: instance ?? RandomToken.hex(byteCount: 4))
+        } catch {
+            FileHandle.standardError.write(Data("--settings-url: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    static func run<A: App>(_ app: A, configuration: WebServerConfiguration = .fromCommandLine()) {
         // `symbolVariant` picks the most specific variant the icon sprite has.
         if let known = HTMLSymbols.known { SymbolCatalog.isKnown = { known.contains($0) } }
-        let configuration = WebServerConfiguration.fromCommandLine()
         let appName = ProcessInfo.processInfo.environment["TRELLIS_APP_NAME"] ?? String(describing: A.self)
         if let probe = configuration.previewProbe { PreviewProbe.serve(probe) }
         if configuration.previews { PreviewGallery.serve(appName: appName, configuration: configuration) }

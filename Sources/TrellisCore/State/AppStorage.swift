@@ -6,6 +6,7 @@ public import Foundation
 ///     @AppStorage("showPreview") private var showPreview = true
 @propertyWrapper
 // LIMITATION: `@AppStorage` written outside Trellis | not observed until a view re-reads the key | Linux `UserDefaults` has no KVO; writes through `@AppStorage` (any store, any window) are observed
+// LIMITATION: `@AppStorage(_:store:)` with a `UserDefaults` suite | kept in that suite, on this instance only | a suite is a local file; only the app's own settings (no `store:`, or `.standard`) go to a store shared by several instances (docs/DEPLOYMENT.md)
 public struct AppStorage<Value>: DynamicProperty {
     let location: AppStorageLocation<Value>
 
@@ -27,7 +28,7 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     init(key: String, store: UserDefaults?, defaultValue: Value, read: @escaping (Any?) -> Value?, write: @escaping (Value) -> Any?) {
-        location = AppStorageLocation(key: key, store: store ?? .standard, defaultValue: defaultValue, read: read, write: write)
+        location = AppStorageLocation(key: key, store: store, defaultValue: defaultValue, read: read, write: write)
     }
 }
 
@@ -36,19 +37,26 @@ extension AppStorage: @unchecked Sendable where Value: Sendable {}
 /// Reads and writes one key of one store, through the shared source for that key.
 final class AppStorageLocation<Value>: @unchecked Sendable {
     let key: String
-    let store: UserDefaults
+    /// The app's `UserDefaults` suite, if it named one other than `.standard`; else the shared settings
+    /// store (``SettingsStores/shared``: `UserDefaults.standard`, or the store shared by several instances).
+    let suite: UserDefaults?
     let defaultValue: Value
     let read: (Any?) -> Value?
     let write: (Value) -> Any?
     let source: DependencySource
 
-    init(key: String, store: UserDefaults, defaultValue: Value, read: @escaping (Any?) -> Value?, write: @escaping (Value) -> Any?) {
+    init(key: String, store: UserDefaults?, defaultValue: Value, read: @escaping (Any?) -> Value?, write: @escaping (Value) -> Any?) {
         self.key = key
-        self.store = store
+        suite = store === UserDefaults.standard ? nil : store
         self.defaultValue = defaultValue
         self.read = read
         self.write = write
-        source = AppStorageRegistry.source(store: store, key: key)
+        source = AppStorageRegistry.source(key: key)
+    }
+
+    /// Read at each access, not kept: the app installs a shared store before it runs.
+    private var store: any SettingsStore {
+        suite.map { UserDefaultsSettingsStore(defaults: $0) } ?? SettingsStores.shared
     }
 
     var value: Value {
@@ -57,8 +65,7 @@ final class AppStorageLocation<Value>: @unchecked Sendable {
             return read(store.object(forKey: key)) ?? defaultValue
         }
         set {
-            if let object = write(newValue) { store.set(object, forKey: key) } else { store.removeObject(forKey: key) }
-            if store === UserDefaults.standard { SettingsJournal.standard.didChange() }
+            store.set(write(newValue), forKey: key)
             source.didChange()
         }
     }
@@ -69,9 +76,17 @@ final class AppStorageLocation<Value>: @unchecked Sendable {
 /// same suite are distinct objects, so keying by store would miss writes).
 package enum AppStorageRegistry {
     nonisolated(unsafe) private static var sources: [String: DependencySource] = [:]
+    nonisolated(unsafe) private static var observing = false
 
-    static func source(store: UserDefaults, key: String) -> DependencySource {
+    static func source(key: String) -> DependencySource {
         if let s = sources[key] { return s }
+        if !observing {
+            observing = true
+            // A key another instance changed re-evaluates the views that read it, as a local write does.
+            SettingsStores.observeChangesElsewhere { keys in
+                for key in keys { AppStorageRegistry.sources[key]?.didChange() }
+            }
+        }
         let s = DependencySource()
         sources[key] = s
         return s

@@ -149,8 +149,8 @@ extension AppStorage {
             return value
         }, write: { [store] value in
             // Written through at once: a customization must survive the app being stopped.
-            nonisolated(unsafe) let defaults = store ?? .standard
-            DispatchQueue.main.async { defaults.synchronize() }
+            let settings = UserDefaultsSettingsStore.forDefaults(store)
+            DispatchQueue.main.async { settings.synchronize() }
             return try? JSONEncoder().encode(value)
         })
     }

@@ -72,7 +72,7 @@ final class InspectorState: NodeState {
     private(set) var isPresented = false
     /// What the content asked for with `inspectorColumnWidth`.
     var requested: InspectorColumnWidth?
-    /// The width a person chose by dragging (restored from `UserDefaults`).
+    /// The width a person chose by dragging (restored from the app's settings store).
     private(set) var chosen: Double?
     private var loaded = false
 
@@ -106,7 +106,7 @@ final class InspectorState: NodeState {
         if range?.resizable == true {
             if !loaded {
                 loaded = true
-                if let key = defaultsKey, let stored = UserDefaults.standard.object(forKey: key) as? Double, stored.isFinite {
+                if let key = defaultsKey, let stored = SettingsStores.shared.object(forKey: key) as? Double, stored.isFinite {
                     chosen = stored
                 }
             }
@@ -128,8 +128,7 @@ final class InspectorState: NodeState {
         chosen = clamped
         loaded = true
         if let key = defaultsKey {
-            UserDefaults.standard.set(clamped, forKey: key)
-            SettingsJournal.standard.didChange()  // a killed process keeps the width (SettingsJournal)
+            SettingsStores.shared.set(clamped, forKey: key)  // kept through a kill (SettingsJournal) or on a shared store
         }
         column?.invalidate()
     }
@@ -139,8 +138,7 @@ final class InspectorState: NodeState {
         chosen = nil
         loaded = true
         if let key = defaultsKey {
-            UserDefaults.standard.removeObject(forKey: key)
-            SettingsJournal.standard.didChange()
+            SettingsStores.shared.set(nil, forKey: key)
         }
         column?.invalidate()
     }

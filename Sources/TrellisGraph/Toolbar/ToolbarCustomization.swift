@@ -105,22 +105,39 @@ package struct CustomizableToolbar: Equatable {
     }
 }
 
-/// Where customizations live: one `UserDefaults` key per toolbar id (`Trellis.Toolbar.<id>`, JSON), written
-/// on every change and read at launch. One store per process is shared by every window, so a change shows
-/// live in every window that shows the toolbar.
+/// Where customizations live: one settings key per toolbar id (`Trellis.Toolbar.<id>`, JSON) in the app's
+/// ``SettingsStore``, written on every change and read at launch. One store per process is shared by every
+/// window, so a change shows live in every window that shows the toolbar (and, with a shared settings store,
+/// in every window of every instance).
 @MainActor
 package final class ToolbarCustomizationStore {
-    package static let shared = ToolbarCustomizationStore(defaults: .standard)
+    package static let shared: ToolbarCustomizationStore = {
+        let store = ToolbarCustomizationStore(settings: nil)
+        // Another instance changed a customization: forget it and re-resolve the windows that show it.
+        SettingsStores.observeChangesElsewhere { [weak store] keys in store?.changedElsewhere(keys) }
+        return store
+    }()
 
-    package let defaults: UserDefaults
+    private let explicit: (any SettingsStore)?
     /// Warnings logged (corrupt data), one per toolbar id.
     package private(set) var warnings: [String] = []
     private var cache: [String: ToolbarCustomization?] = [:]
     private var observers: [String: [WeakToolbarHost]] = [:]
 
-    package init(defaults: UserDefaults) {
-        self.defaults = defaults
+    /// A store over a `UserDefaults` suite (tests give each their own).
+    package convenience init(defaults: UserDefaults) {
+        self.init(settings: UserDefaultsSettingsStore.forDefaults(defaults))
     }
+
+    /// A store over `settings`; nil: the app's (``SettingsStores/shared``, read at each access).
+    package init(settings: (any SettingsStore)?) {
+        explicit = settings
+    }
+
+    package var settings: any SettingsStore { explicit ?? SettingsStores.shared }
+
+    /// The `UserDefaults` the customizations are in, when that is where they are.
+    package var defaults: UserDefaults { (settings as? UserDefaultsSettingsStore)?.defaults ?? .standard }
 
     package static func key(_ id: String) -> String { "Trellis.Toolbar.\(id)" }
 
@@ -128,7 +145,7 @@ package final class ToolbarCustomizationStore {
     package func customization(for id: String) -> ToolbarCustomization? {
         if let cached = cache[id] { return cached }
         var result: ToolbarCustomization?
-        if let object = defaults.object(forKey: Self.key(id)) {
+        if let object = settings.object(forKey: Self.key(id)) {
             if let data = object as? Data, let decoded = try? JSONDecoder().decode(ToolbarCustomization.self, from: data) {
                 result = decoded
             } else {
@@ -145,15 +162,24 @@ package final class ToolbarCustomizationStore {
     package func set(_ customization: ToolbarCustomization?, for id: String) {
         guard cache[id] != .some(customization) || customization == nil else { return }
         cache.updateValue(customization, forKey: id)
-        if let customization, let data = try? JSONEncoder().encode(customization) {
-            defaults.set(data, forKey: Self.key(id))
-        } else {
-            defaults.removeObject(forKey: Self.key(id))
+        settings.set(customization.flatMap { try? JSONEncoder().encode($0) }, forKey: Self.key(id))
+        // On every change, not at some later flush: a restart right after a change keeps it (and the
+        // default store's journal, SettingsJournal, keeps it through a kill).
+        settings.synchronize()
+        notify(id)
+    }
+
+    /// Keys another instance changed: the toolbars among them are read again.
+    package func changedElsewhere(_ keys: [String]) {
+        let prefix = Self.key("")
+        for key in keys where key.hasPrefix(prefix) {
+            let id = String(key.dropFirst(prefix.count))
+            cache[id] = nil
+            notify(id)
         }
-        // On every change, not at some later flush: a restart right after a change keeps it; and into the
-        // journal (SettingsJournal), so a killed process never loses the customization.
-        defaults.synchronize()
-        if defaults === UserDefaults.standard { SettingsJournal.standard.didChange() }
+    }
+
+    private func notify(_ id: String) {
         let hosts = observers[id] ?? []
         observers[id] = hosts.filter { $0.host != nil }
         for entry in hosts { entry.host?.customizationDidChange() }

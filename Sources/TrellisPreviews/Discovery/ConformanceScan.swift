@@ -1,6 +1,6 @@
 import CTrellisDiscovery
 
-/// Finds the types in the executable that conform to ``PreviewProvider``.
+/// Finds the types in the executable that conform to ``PreviewProvider`` (or another protocol).
 ///
 /// A `PreviewProvider` is a plain conformance, with no macro to register it,
 /// so the gallery reads the conformance records the compiler emits for every
@@ -14,22 +14,27 @@ import CTrellisDiscovery
 ///
 /// `PreviewCatalogTests` checks this against providers declared in the tests,
 /// so a layout change in a future compiler fails loudly, not silently.
-enum ConformanceScan {
+package enum ConformanceScan {
     static func previewProviders() -> [any PreviewProvider.Type] {
+        types(conformingTo: "PreviewProvider", inModule: "TrellisPreviews").compactMap { $0 as? any PreviewProvider.Type }
+    }
+
+    /// The non-generic types in the executable that conform to the protocol `name` declared in `module`
+    /// (also how the app finds a settings store linked into it, `SettingsStoreBackend`).
+    package static func types(conformingTo name: StaticString, inModule module: StaticString) -> [Any.Type] {
         let bounds = ctrellis_protocol_conformances()
         guard let start = bounds.start, let end = bounds.end, end > start else { return [] }
-        var found: [any PreviewProvider.Type] = []
+        var found: [Any.Type] = []
         var entry = start
         while entry + 4 <= end {
             defer { entry += 4 }
             guard let conformance = relative(entry),
                 let proto = indirectable(conformance),
-                isPreviewProviderProtocol(proto),
+                isProtocol(proto, named: name, inModule: module),
                 let type = typeDescriptor(of: conformance),
-                let metatype = metatype(of: type),
-                let provider = metatype as? any PreviewProvider.Type
+                let metatype = metatype(of: type)
             else { continue }
-            found.append(provider)
+            found.append(metatype)
         }
         return found
     }
@@ -57,13 +62,13 @@ enum ConformanceScan {
     /// A context descriptor's kind (flags, low 5 bits).
     private static func kind(of descriptor: UnsafeRawPointer) -> UInt32 { descriptor.loadUnaligned(as: UInt32.self) & 0x1F }
 
-    private static func isPreviewProviderProtocol(_ descriptor: UnsafeRawPointer) -> Bool {
+    private static func isProtocol(_ descriptor: UnsafeRawPointer, named protocolName: StaticString, inModule moduleName: StaticString) -> Bool {
         // Protocol = 3, Module = 0.
-        guard kind(of: descriptor) == 3, let name = name(of: descriptor), equals(name, "PreviewProvider"),
+        guard kind(of: descriptor) == 3, let name = name(of: descriptor), equals(name, protocolName),
             let parent = indirectable(descriptor + 4), kind(of: parent) == 0,
             let module = self.name(of: parent)
         else { return false }
-        return equals(module, "TrellisPreviews")
+        return equals(module, moduleName)
     }
 
     /// The type's context descriptor, for conformances of a nominal type (not an Objective-C class).

@@ -4,7 +4,6 @@ import SwiftUI
 struct WelcomePage: View {
     @State private var count = 0
     @State private var name = ""
-    @AppStorage("showcase.sharedCount") private var sharedCount = 0
     @SceneStorage("showcase.keptCount") private var keptCount = 0
 
     var body: some View {
@@ -33,12 +32,7 @@ struct WelcomePage: View {
                     .font(.footnote).foregroundStyle(.secondary)
             }
 
-            Card(title: "Every window") {
-                Text("Shared: \(sharedCount)").font(.title2).monospaced()
-                Button("Add to shared") { sharedCount += 1 }
-                Text("@AppStorage lives in UserDefaults: a change shows live in every tab and survives a restart.")
-                    .font(.footnote).foregroundStyle(.secondary)
-            }
+            SharedCounterCard()
 
             Card(title: "This window, restored") {
                 Text("Kept: \(keptCount)").font(.title2).monospaced()
@@ -53,6 +47,21 @@ struct WelcomePage: View {
                 Text("Strings are shown literally; nothing in them runs.")
                     .font(.footnote).foregroundStyle(.secondary)
             }
+        }
+    }
+}
+
+/// The shared counter in a view of its own: a change (from any window of any instance) re-evaluates only
+/// this card in every window, not the whole page.
+struct SharedCounterCard: View {
+    @AppStorage("showcase.sharedCount") private var sharedCount = 0
+
+    var body: some View {
+        Card(title: "Every window") {
+            Text("Shared: \(sharedCount)").font(.title2).monospaced()
+            Button("Add to shared") { sharedCount += 1 }
+            Text("@AppStorage lives in the app's settings store (UserDefaults, or PostgreSQL shared by several instances): a change shows live in every tab and survives a restart.")
+                .font(.footnote).foregroundStyle(.secondary)
         }
     }
 }

@@ -68,7 +68,7 @@
 
   function receive(m) {
     switch (m.t) {
-      case "hello": rememberWindow(String(m.window || ""), String(m.scene || "")); setIdiom(m.idiom); lastSeq = typeof m.seq === "number" ? m.seq : -1; break;
+      case "hello": reopened(String(m.window || "")); rememberWindow(String(m.window || ""), String(m.scene || "")); setIdiom(m.idiom); lastSeq = typeof m.seq === "number" ? m.seq : -1; break;
       case "reset": if (Array.isArray(m.root)) { reset(m.root); syncTitle(); placeMenus(); } break;
       case "patch":
         if (typeof m.seq === "number") { if (lastSeq >= 0 && m.seq !== lastSeq + 1) console.warn("trellis: patch", m.seq, "after", lastSeq); lastSeq = m.seq; }
@@ -131,7 +131,27 @@
     b.dataset.dropped = "true";
     b.hidden = false;
   }
+  // A window opened because the server no longer had this page's window says so once: on another
+  // instance (window ids start with their instance's name, docs/DEPLOYMENT.md) or after a restart.
+  function reopened(id) {
+    const previous = store && store.getItem("trellis.previousWindow");
+    if (!previous || !id || previous === id) return;
+    store.removeItem("trellis.previousWindow");
+    const instance = (w) => (/^([a-z0-9]{1,16})-[0-9a-f]+$/.exec(w) || [])[1] || "";
+    const from = instance(previous), to = instance(id);
+    const note = D.createElement("div");
+    note.className = "t-banner t-banner-static t-notice";
+    note.setAttribute("role", "status");
+    note.dataset.reopened = from !== to ? "moved" : "restarted";
+    note.textContent = from !== to
+      ? "The server that had this window (" + (from || "unnamed") + ") is gone: it was reopened on " + (to || "another server") + ", with this window's saved state and every shared setting."
+      : "The server restarted: this window was reopened with its saved state and every shared setting.";
+    D.body.appendChild(note);
+    setTimeout(() => note.remove(), 15000);
+  }
   function newWindow() {
+    // Remembered so the new window can say where it came from (reopened()).
+    if (store && windowID) store.setItem("trellis.previousWindow", windowID);
     windowID = "";
     if (store) store.removeItem("trellis.window");
     const url = new URL(location.href);

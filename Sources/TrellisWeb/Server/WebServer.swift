@@ -62,7 +62,8 @@ package final class WebServer: Sendable {
         self.token = token
         self.gate = AccessGate(token: token, loopbackOnly: configuration.isLoopback)
         self.registry = WindowRegistry(
-            makeDocument: makeWindow, gracePeriod: configuration.gracePeriod, maxWindows: configuration.maxWindows, logger: logger)
+            makeDocument: makeWindow, gracePeriod: configuration.gracePeriod, maxWindows: configuration.maxWindows,
+            instance: configuration.instance, logger: logger)
     }
 
     /// Runs until SIGINT or SIGTERM, then shuts down gracefully.

@@ -30,6 +30,12 @@ package struct WebServerOptions: ParsableArguments {
     @Option(help: "Bytes a socket may fall behind before it is closed (default 33554432).")
     package var maxOutboundBytes: Int?
 
+    @Option(help: "This instance's name (1-16 lowercase letters and digits) when several serve the app behind a proxy; window ids start with it.")
+    package var instance: String?
+
+    @Option(help: "Keep settings in this store instead of UserDefaults: a postgres:// URL shared by every instance (needs TrellisPostgres).")
+    package var settingsURL: String?
+
     @Option(help: .hidden)
     package var previewProbe: String?
 
@@ -127,6 +133,18 @@ extension WebServerConfiguration {
             }
             c.maxOutboundBytes = value
         }
+        if let name = environment["TRELLIS_INSTANCE"], !name.isEmpty {
+            guard WindowID.isInstanceName(name) else {
+                throw .invalidEnvironment(name: "TRELLIS_INSTANCE", value: name, expected: instanceExpectation)
+            }
+            c.instance = name
+        }
+        if let name = options.instance {
+            guard WindowID.isInstanceName(name) else { throw .invalidOption(name: "instance", value: name, expected: instanceExpectation) }
+            c.instance = name
+        }
+        if let url = environment["TRELLIS_SETTINGS_URL"], !url.isEmpty { c.settingsURL = url }
+        if let url = options.settingsURL, !url.isEmpty { c.settingsURL = url }
         if options.open { c.open = true }
         if options.token { c.forceToken = true }
         if options.previews { c.previews = true }
@@ -134,6 +152,7 @@ extension WebServerConfiguration {
         return c
     }
 
+    private static let instanceExpectation = "1 to 16 lowercase letters and digits"
     private static let idiomExpectation = "one of auto, " + idiomNames.sorted().joined(separator: ", ")
 
     /// An idiom name, nil for `auto`; invalid names give nil through the outer optional.

@@ -35,6 +35,12 @@ package struct WebServerConfiguration: Equatable, Sendable {
     package var portAttempts: Int = 10
     /// Serve the package's previews (`#Preview`, `PreviewProvider`) instead of the app: `--previews`.
     package var previews: Bool = false
+    /// This instance's name when several serve one app behind a proxy: window ids start with it, so the
+    /// proxy routes a window's page and socket here (docs/DEPLOYMENT.md). `--instance`, `TRELLIS_INSTANCE`.
+    package var instance: String?
+    /// Where settings live when not in `UserDefaults`: a `postgres://` URL shared by every instance
+    /// (TrellisPostgres, docs/DEPLOYMENT.md). `--settings-url`, `TRELLIS_SETTINGS_URL`.
+    package var settingsURL: String?
     /// Internal: make one preview headlessly and exit (the gallery's crash probe runs the app with this).
     package var previewProbe: String?
 

@@ -14,11 +14,15 @@ package final class WindowRegistry {
     private let gracePeriod: Duration
     private let maxWindows: Int
     private let logger: Logger
+    /// The name new window ids start with (``WindowID``), if the server has one.
+    private let instance: String?
     private var sessions: [String: WindowSession] = [:]
 
     nonisolated package init(
-        makeDocument: @escaping WindowDocumentFactory, gracePeriod: Duration, maxWindows: Int = 2_000, logger: Logger
+        makeDocument: @escaping WindowDocumentFactory, gracePeriod: Duration, maxWindows: Int = 2_000, instance: String? = nil,
+        logger: Logger
     ) {
+        self.instance = instance
         self.makeDocument = makeDocument
         self.gracePeriod = gracePeriod
         self.maxWindows = max(1, maxWindows)
@@ -47,7 +51,7 @@ package final class WindowRegistry {
         requestedID: String?, requestedScene: String? = nil, idiom: String?, defaultIdiom: String?,
         makeDocument factory: WindowDocumentFactory? = nil
     ) -> Opened? {
-        if let requestedID, RandomToken.isWellFormed(requestedID), let session = sessions[requestedID] {
+        if let requestedID, WindowID.isWellFormed(requestedID), let session = sessions[requestedID] {
             if let requested = idiom, requested != (session.idiom ?? "auto") { setIdiom(requested, of: session) }
             return Opened(windowID: session.id, root: session.document.root, idiom: session.document.idiom, reattached: true)
         }
@@ -56,11 +60,11 @@ package final class WindowRegistry {
             return nil
         }
         let chosen = idiom.map { $0 == "auto" ? nil : $0 } ?? defaultIdiom
-        let id = RandomToken.hex(byteCount: 16)
+        let id = WindowID.make(instance: instance)
         let scene = sceneID(for: requestedScene)
         let session = WindowSession(id: id, document: (factory ?? makeDocument)(chosen, nil, scene), idiom: chosen, scene: scene)
         sessions[id] = session
-        logger.info("window opened", metadata: ["window": "\(id)", "idiom": "\(chosen ?? "auto")"])
+        logger.info("window opened", metadata: ["window": "\(id)", "idiom": "\(chosen ?? "auto")", "scene": "\(scene)"])
         // A page that never connects must not leak its window.
         scheduleExpiry(of: session)
         return Opened(windowID: id, root: session.document.root, idiom: session.document.idiom, reattached: false)
@@ -90,13 +94,13 @@ package final class WindowRegistry {
 
     /// Whether `windowID` names a window that is still open (a reload would reattach to it).
     package func isOpen(_ windowID: String?) -> Bool {
-        guard let windowID, RandomToken.isWellFormed(windowID) else { return false }
+        guard let windowID, WindowID.isWellFormed(windowID) else { return false }
         return sessions[windowID] != nil
     }
 
     /// Attaches a socket. - Returns: false for an unknown window.
     package func attach(_ link: SocketLink, to windowID: String) -> Bool {
-        guard RandomToken.isWellFormed(windowID), let session = sessions[windowID] else { return false }
+        guard WindowID.isWellFormed(windowID), let session = sessions[windowID] else { return false }
         session.attach(link)
         return true
     }

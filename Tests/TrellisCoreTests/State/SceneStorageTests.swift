@@ -81,12 +81,16 @@ private struct EveryType: View {
 
     static func sceneID() -> String { UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "") }
 
-    /// What a new process finds: the archive's record written out as a property list and read back.
+    /// What a new process finds: the archive's records written out as property lists and read back.
     func reopened() throws -> SceneArchive {
-        let records = try #require(store.dictionary(forKey: SceneArchive.defaultsKey))
-        let data = try PropertyListSerialization.data(fromPropertyList: records, format: .binary, options: 0)
-        let parsed = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        store.set(parsed, forKey: SceneArchive.defaultsKey)
+        let keys = store.dictionaryRepresentation().keys.filter { $0.hasPrefix(SceneArchive.keyPrefix) }
+        try #require(!keys.isEmpty)
+        for key in keys {
+            let record = try #require(store.dictionary(forKey: key))
+            let data = try PropertyListSerialization.data(fromPropertyList: record, format: .binary, options: 0)
+            let parsed = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            store.set(parsed, forKey: key)
+        }
         return SceneArchive(store: store)
     }
 
@@ -186,6 +190,15 @@ private struct EveryType: View {
         #expect(RuntimeIssue.reported.contains { $0.contains("@SceneStorage") && $0.contains("not persisted") })
         let restored = ViewHost(Note(), scene: try reopened().values(for: id))
         _ = try restored.find(.text, "Note: 5")
+    }
+
+    @Test func recordsKeptInOneDictionaryBeforeAreStillRestored() throws {
+        let id = Self.sceneID()
+        store.set([id: ["used": 1.0, "values": ["count": 4]]], forKey: SceneArchive.defaultsKey)
+        let archive = SceneArchive(store: store)
+        #expect(store.object(forKey: SceneArchive.defaultsKey) == nil, "split into one record per scene")
+        let window = ViewHost(Counter(), scene: archive.values(for: id))
+        _ = try window.find(.button, "Count: 4")
     }
 
     @Test func clearingEveryValueForgetsTheScene() throws {
