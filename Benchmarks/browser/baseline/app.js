@@ -22,7 +22,6 @@
   const SELECTED = "accentColor/0.25";
   const SELECTED_BG = "color-mix(in srgb, var(--t-color-accentColor) 25%, transparent)";
 
-  const ORDINARY_ROW = "";  // filled in below from the Trellis page's own row
   const tbody = document.querySelector('[data-id="30"]');
   const outer = document.querySelector('[data-id="15"]');
   // What trellis.js's adopt() does for the first paint: exact padding through custom properties.
@@ -37,7 +36,12 @@
       '<button type="button" data-role="button" data-id="" data-style="bordered"><span data-role="text" data-id=""> </span></button>' +
       '<div data-role="generic" data-id="" data-layout="spacer"></div>' +
       '<button type="button" data-role="button" data-id="" data-style="bordered"><span data-role="text" data-id="">×</span></button></div>',
-    ordinary: ORDINARY_ROW,
+    ordinary: '<div data-role="generic" data-id="" data-background="clear" data-layout="hstack">' +
+      '<span data-role="text" data-id=""> </span>' +
+      '<button type="button" data-role="button" data-id="" data-style="plain"><span data-role="text" data-id=""> </span></button>' +
+      '<div data-role="generic" data-id="" data-layout="spacer"></div>' +
+      '<button type="button" data-role="button" data-id="" data-style="bordered"><span role="img" data-role="img" data-id="" aria-label="xmark">' +
+      '<svg aria-hidden="true" data-part="symbol" focusable="false"><use href="/_trellis/symbols.svg#xmark"></use></svg></span></button></div>',
   };
   const template = document.createElement("template");
   template.innerHTML = ordinary ? ROWS.ordinary : ROWS.tuned;
