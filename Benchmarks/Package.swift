@@ -32,6 +32,18 @@ let package = Package(
             dependencies: ["BenchmarkViews", .product(name: "SwiftUI", package: trellis)],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The same operations written the ordinary way (selection compared in the ForEach closure).
+        .executableTarget(
+            name: "OrdinaryBenchmarkApp",
+            dependencies: ["BenchmarkViews", .product(name: "SwiftUI", package: trellis)],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The README's counter: idle-window memory and the many-windows load benchmark.
+        .executableTarget(
+            name: "CounterApp",
+            dependencies: [.product(name: "SwiftUI", package: trellis)],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // A fixed workload to run under valgrind --tool=callgrind or perf.
         .executableTarget(
             name: "GraphProfile",

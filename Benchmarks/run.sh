@@ -4,6 +4,7 @@
 #   Benchmarks/run.sh            # server + browser
 #   Benchmarks/run.sh server     # the Swift benchmarks only (ordo-one/benchmark)
 #   Benchmarks/run.sh browser    # the Chromium benchmarks only
+#   Benchmarks/run.sh load       # many windows clicking (load.py) and idle-window memory (windows_memory.py)
 #   Benchmarks/run.sh cluster    # cross-instance settings propagation (PostgreSQL + HAProxy; not in `all`)
 #
 # Environment: RUNS / WARMUP (browser op runs, default 15 / 3), TRELLIS_CHROMIUM.
@@ -50,18 +51,32 @@ if [ "$WHAT" = all ] || [ "$WHAT" = browser ]; then
     log "release build of JSFrameworkBenchmarkApp and TrellisShowcase"
     rm -f .build/release/description.json
     swift build -c release --product JSFrameworkBenchmarkApp
+    swift build -c release --product OrdinaryBenchmarkApp
     swift build -c release --product TrellisShowcase
     BIN="$(swift build -c release --show-bin-path)"
     "$ROOT/scripts/setup-browser-tests.sh" >/dev/null
     PY="$ROOT/.venv/bin/python"
     log "js-framework-benchmark operations in Chromium"
-    "$PY" browser/jsfb.py "$BIN/JSFrameworkBenchmarkApp" --runs "${RUNS:-15}" --warmup "${WARMUP:-3}" --json "$RESULTS/jsfb.json"
+    "$PY" browser/jsfb.py "$BIN/JSFrameworkBenchmarkApp" --ordinary "$BIN/OrdinaryBenchmarkApp" --runs "${RUNS:-15}" --warmup "${WARMUP:-3}" --json "$RESULTS/jsfb.json"
     log "showcase counter: click to paint, WebSocket round trip"
     "$PY" browser/latency.py "$BIN/TrellisShowcase" --json-counter "$RESULTS/counter.json" --json-ws "$RESULTS/wsrtt.json"
     if [ -f browser/scroll.py ]; then
         log "scrolling a long list"
         "$PY" browser/scroll.py "$BIN/JSFrameworkBenchmarkApp" --showcase "$BIN/TrellisShowcase" --json "$RESULTS/scroll.json"
     fi
+fi
+
+if [ "$WHAT" = all ] || [ "$WHAT" = load ]; then
+    log "release build of CounterApp and TrellisShowcase"
+    rm -f .build/release/description.json
+    swift build -c release --product CounterApp
+    swift build -c release --product TrellisShowcase
+    BIN="$(swift build -c release --show-bin-path)"
+    log "200 windows clicking (the showcase's per-window counter)"
+    python3 load.py "$BIN/TrellisShowcase" --windows 50,200 --rate 10 --seconds 20 --json "$RESULTS/load.json"
+    log "idle windows: server memory"
+    python3 windows_memory.py "$BIN/CounterApp" --windows 100,500 --json "$RESULTS/memory-counter.json"
+    python3 windows_memory.py "$BIN/TrellisShowcase" --windows 100,500 --json "$RESULTS/memory-showcase.json"
 fi
 
 # Not part of `all` (it needs PostgreSQL and HAProxy: scripts/setup-cluster-tests.sh); figures go into

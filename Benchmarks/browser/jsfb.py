@@ -1,16 +1,22 @@
-"""js-framework-benchmark's nine operations in Chromium: the Trellis app against the vanilla
-baseline, in one run, alternating so drift hits both.
+"""js-framework-benchmark's nine operations in Chromium: the Trellis apps against the vanilla
+baseline, in one run, alternating so drift hits all of them.
+
+Two Trellis apps: the tuned one (`JSFrameworkBenchmarkApp`: selection on an observed row model) and,
+with `--ordinary`, the same page written the ordinary way (`OrdinaryBenchmarkApp`: selection compared
+in the ForEach closure, rows built inline). Each is timed against the vanilla baseline building the
+same DOM as it does (`baseline/?shape=ordinary` for the ordinary app's rows).
 
 Each sample: an untimed set-up (e.g. create 1,000 rows), then the timed click, from the click to
 the paint after the DOM changed. Reports medians, spread, each op's ratio to the baseline and
 the geometric mean of the ratios.
 
-    python3 jsfb.py .build/release/JSFrameworkBenchmarkApp --runs 15 --warmup 3
+    python3 jsfb.py .build/release/JSFrameworkBenchmarkApp --ordinary .build/release/OrdinaryBenchmarkApp
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import time
 from pathlib import Path
@@ -115,26 +121,38 @@ SHAPE_JS = """(i) => {
 SHEETS_JS = "() => [...document.styleSheets].map(s => s.href ? new URL(s.href).pathname : 'inline')"
 
 
-def check_same_dom(pages: dict) -> str:
-    """Both pages build the same row DOM (tags, attributes and values; ids and text aside)."""
+# Each Trellis page and the vanilla page that builds the same DOM.
+PAIRS = [("trellis", "vanilla"), ("ordinary", "vanilla-ordinary")]
+
+
+def check_same_dom(pages: dict) -> dict:
+    """Each Trellis page and its baseline build the same row DOM (tags, attributes and values; ids
+    and text aside) and load the same stylesheets."""
     shapes = {}
     for impl, page in pages.items():
         set_up(page, CREATE, 1000)
         shapes[impl] = page.evaluate(SHAPE_JS, 5)
         run_op(page, "select", 5)
         shapes[impl + " selected"] = page.evaluate(SHAPE_JS, 5)
-    if shapes["trellis"] != shapes["vanilla"] or shapes["trellis selected"] != shapes["vanilla selected"]:
-        raise AssertionError("the baseline's rows differ from Trellis's:\n" + "\n".join(f"{k}: {v}" for k, v in shapes.items()))
-    # The same stylesheets too: style recalculation over the rows is a large part of each op.
-    sheets = {impl: page.evaluate(SHEETS_JS) for impl, page in pages.items()}
-    if sheets["trellis"] != sheets["vanilla"]:
-        raise AssertionError(f"the pages load different stylesheets: {sheets}")
-    return shapes["trellis"]
+    result = {}
+    for app, base in PAIRS:
+        if app not in pages:
+            continue
+        if shapes[app] != shapes[base] or shapes[app + " selected"] != shapes[base + " selected"]:
+            raise AssertionError(f"the baseline's rows differ from {app}'s:\n" +
+                                 "\n".join(f"{k}: {shapes[k]}" for k in (app, base, app + " selected", base + " selected")))
+        # The same stylesheets too: style recalculation over the rows is a large part of each op.
+        sheets = {impl: pages[impl].evaluate(SHEETS_JS) for impl in (app, base)}
+        if sheets[app] != sheets[base]:
+            raise AssertionError(f"the pages load different stylesheets: {sheets}")
+        result[app] = shapes[app]
+    return result
 
 
 def measure(pages: dict, runs: int, warmup: int, log=print) -> dict:
-    log("  row DOM (both): " + check_same_dom(pages))
-    results: dict[str, dict[str, list[float]]] = {}
+    for app, shape in check_same_dom(pages).items():
+        log(f"  row DOM ({app} and its baseline): " + shape)
+    results: dict[str, dict] = {}
     for name, setup_button, setup_rows, (kind, arg), expected in OPS:
         samples = {impl: [] for impl in pages}
         order = list(pages)
@@ -155,28 +173,43 @@ def measure(pages: dict, runs: int, warmup: int, log=print) -> dict:
                 if i >= warmup:
                     samples[impl].append(r["ms"])
         results[name] = {impl: summary(v) for impl, v in samples.items()}
-        t, b = results[name]["trellis"]["median"], results[name]["vanilla"]["median"]
-        results[name]["ratio"] = t / b
-        log(f"  {name:28} trellis {t:8.1f} ms   vanilla {b:8.1f} ms   ratio {t / b:5.2f}")
-    results["geomean"] = geomean([v["ratio"] for k, v in results.items() if isinstance(v, dict) and "ratio" in v])
-    log(f"  geometric mean of ratios: {results['geomean']:.2f}")
+        line = f"  {name:28}"
+        for app, base in PAIRS:
+            if app not in pages:
+                continue
+            t, b = results[name][app]["median"], results[name][base]["median"]
+            results[name]["ratio" if app == "trellis" else "ratio_" + app] = t / b
+            line += f"   {app} {t:8.1f} ms / {base} {b:8.1f} ms = {t / b:5.2f}"
+        log(line)
+    for app, _ in PAIRS:
+        key = "ratio" if app == "trellis" else "ratio_" + app
+        ratios = [v[key] for v in results.values() if isinstance(v, dict) and key in v]
+        if ratios:
+            results["geomean" if app == "trellis" else "geomean_" + app] = geomean(ratios)
+            log(f"  geometric mean of ratios ({app}): {geomean(ratios):.2f}")
     return results
 
 
-def run(app: Path, runs: int, warmup: int) -> dict:
-    with trellis_app(app) as trellis_url, baseline_server() as vanilla_url, chromium() as browser:
-        pages = {"trellis": open_page(browser, trellis_url + "/?idiom=mac"),
+def run(app: Path, runs: int, warmup: int, ordinary: Path | None = None) -> dict:
+    with contextlib.ExitStack() as stack:
+        browser = stack.enter_context(chromium())
+        vanilla_url = stack.enter_context(baseline_server())
+        pages = {"trellis": open_page(browser, stack.enter_context(trellis_app(app)) + "/?idiom=mac"),
                  "vanilla": open_page(browser, vanilla_url + "/")}
+        if ordinary:
+            pages["ordinary"] = open_page(browser, stack.enter_context(trellis_app(ordinary)) + "/?idiom=mac")
+            pages["vanilla-ordinary"] = open_page(browser, vanilla_url + "/?shape=ordinary")
         return measure(pages, runs, warmup)
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("app", type=Path, help="the JSFrameworkBenchmarkApp binary (release build)")
+    parser.add_argument("--ordinary", type=Path, help="the OrdinaryBenchmarkApp binary (release build)")
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--json", type=Path, help="write the results here")
     args = parser.parse_args()
-    res = run(args.app, args.runs, args.warmup)
+    res = run(args.app, args.runs, args.warmup, args.ordinary)
     if args.json:
         args.json.write_text(json.dumps(res, indent=2))

@@ -82,7 +82,30 @@ public final class BenchmarkWindow {
     /// Body evaluations since the window opened.
     public var bodiesEvaluated: Int { document.graph.stats.bodiesEvaluated }
 
+    /// Built-in views built or rebuilt since the window opened.
+    public var builtinsBuilt: Int { document.graph.stats.builtinsBuilt }
+
     /// Removes every view (disappear actions, task cancellation).
     public func close() { document.close() }
+}
+#endif
+
+#if os(Linux)
+/// Switches for A/B runs of the benchmarks in `Benchmarks/` (not API).
+@_spi(Benchmarks)
+@MainActor
+public enum BenchmarkSwitches {
+    /// Compare `ForEach` rows and closures by value before rebuilding them (on by default).
+    /// Off gives the graph's behaviour before issue 19, for before/after figures from one build.
+    public static var comparesRowValues: Bool {
+        get { ValueComparisonPlan.isEnabled }
+        set { ValueComparisonPlan.isEnabled = newValue }
+    }
+
+    /// Whether the graph would skip a `ForEach` row whose value went from `a` to `b`
+    /// (the comparison alone, for timing it).
+    public static func rowValuesEqual(_ a: any View, _ b: any View) -> Bool {
+        ValueComparisonPlan.equal(a, b)
+    }
 }
 #endif

@@ -112,16 +112,19 @@ public final class ViewHost {
 
     /// Bodies evaluated and host changes since the last reset.
     public var stats: Stats {
-        Stats(bodiesEvaluated: graph.stats.bodiesEvaluated, hostChanges: graph.stats.hostChanges, updates: graph.stats.updates)
+        Stats(bodiesEvaluated: graph.stats.bodiesEvaluated, builtinsBuilt: graph.stats.builtinsBuilt,
+              hostChanges: graph.stats.hostChanges, updates: graph.stats.updates)
     }
 
     public func resetStats() { graph.resetStats() }
 
     public struct Stats: Equatable, Sendable, CustomStringConvertible {
         public var bodiesEvaluated: Int
+        /// Built-in views (stacks, `Text`, `Button`, modifiers…) built or rebuilt.
+        public var builtinsBuilt: Int
         public var hostChanges: Int
         public var updates: Int
-        public var description: String { "\(bodiesEvaluated) bodies, \(hostChanges) host changes in \(updates) updates" }
+        public var description: String { "\(bodiesEvaluated) bodies, \(builtinsBuilt) built-in views, \(hostChanges) host changes in \(updates) updates" }
     }
 
     // MARK: - Events

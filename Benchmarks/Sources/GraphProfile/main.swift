@@ -13,7 +13,9 @@ import Foundation
 // simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
 // held by a window of N rows, the models excluded).
 
-let args = CommandLine.arguments
+let args = CommandLine.arguments.filter { $0 != "--no-plans" }
+// Before/after from one build: --no-plans turns off comparing rows and closures by value.
+if CommandLine.arguments.contains("--no-plans") { MainActor.assumeIsolated { BenchmarkSwitches.comparesRowValues = false } }
 let scenario = args.count > 1 ? args[1] : "one-row"
 let count = args.count > 2 ? Int(args[2]) ?? 1_000 : 1_000
 let repeats = args.count > 3 ? Int(args[3]) ?? 1_000 : 1_000
@@ -111,6 +113,56 @@ MainActor.assumeIsolated {
             second += clock.now - start
         }
         print("first update after create \(first / repeats), next \(second / repeats)")
+    case "ordinary-select", "ordinary-update", "ordinary-create", "ordinary-swap", "ordinary-clear":
+        // OrdinaryTable (selection compared in the ForEach closure, rows built inline).
+        let store = OrdinaryStore()
+        let window = BenchmarkWindow(OrdinaryTable(store: store))
+        store.run(count)
+        window.settle()
+        var samples: [Double] = []
+        var builtins = 0, changes = 0, bytes = 0
+        for i in 0..<repeats {
+            if scenario == "ordinary-create" || scenario == "ordinary-clear" {
+                if scenario == "ordinary-create" { store.clear() } else { store.run(count) }
+                window.settle()
+            }
+            let before = window.builtinsBuilt
+            let start = clock.now
+            switch scenario {
+            case "ordinary-select": store.select(store.rows[(i &* 7_919) % store.rows.count].id)
+            case "ordinary-update": store.update()
+            case "ordinary-create": store.run(count)
+            case "ordinary-clear": store.clear()
+            default: store.swapRows()
+            }
+            window.settle()
+            let d = clock.now - start
+            elapsed += d
+            samples.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+            builtins = window.builtinsBuilt - before
+            changes = window.lastChangeCount
+            bytes = window.lastPatchBytes
+        }
+        samples.sort()
+        let q = { (p: Double) in samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
+        print("\(scenario) \(count) rows: median \(String(format: "%.1f", q(0.5))) µs (p25 \(String(format: "%.1f", q(0.25))), p75 \(String(format: "%.1f", q(0.75)))), \(repeats) runs; last: \(builtins) built-in views rebuilt, \(changes) host changes, \(bytes) patch bytes")
+    case "compare-rows":
+        // The comparison alone: 1,000 unchanged row values, made twice by the closure's own code.
+        let store = OrdinaryStore()
+        store.run(count)
+        let first: [any View] = store.rows.map { ordinaryRowValue($0, store: store) }
+        let second: [any View] = store.rows.map { ordinaryRowValue($0, store: store) }
+        var samples: [Double] = []
+        var equal = 0
+        for _ in 0..<repeats {
+            equal = 0
+            let start = clock.now
+            for i in 0..<first.count where BenchmarkSwitches.rowValuesEqual(first[i], second[i]) { equal += 1 }
+            let d = clock.now - start
+            samples.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+        }
+        samples.sort()
+        print("compare \(count) unchanged rows: median \(String(format: "%.1f", samples[samples.count / 2])) µs (p25 \(String(format: "%.1f", samples[samples.count / 4])), p75 \(String(format: "%.1f", samples[samples.count * 3 / 4]))), \(repeats) runs; \(equal) of \(count) equal")
     case "simple":
         let models = (0..<count).map { SimpleModel(id: $0, title: "Row \($0)") }
         let window = BenchmarkWindow(SimpleList(models: models))

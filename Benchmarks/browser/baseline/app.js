@@ -27,26 +27,39 @@
   // What trellis.js's adopt() does for the first paint: exact padding through custom properties.
   for (const name of ["--t-pt", "--t-pl", "--t-pb", "--t-pr"]) outer.style.setProperty(name, "16px");
 
+  // ?shape=ordinary builds the DOM of OrdinaryBenchmarkApp's rows (a Text, a plain-style Button,
+  // a Spacer and an icon-only Button, no frame on the id); the default is JSFrameworkBenchmarkApp's.
+  const ordinary = new URLSearchParams(location.search).get("shape") === "ordinary";
+  const ROWS = {
+    tuned: '<div data-role="generic" data-id="" data-background="clear" data-layout="hstack" data-spacing="8">' +
+      '<span data-role="text" data-id="" data-frame-alignment="leading" data-width="60" style="--t-w: 60px;"> </span>' +
+      '<button type="button" data-role="button" data-id="" data-style="bordered"><span data-role="text" data-id=""> </span></button>' +
+      '<div data-role="generic" data-id="" data-layout="spacer"></div>' +
+      '<button type="button" data-role="button" data-id="" data-style="bordered"><span data-role="text" data-id="">×</span></button></div>',
+    ordinary: '<div data-role="generic" data-id="" data-background="clear" data-layout="hstack">' +
+      '<span data-role="text" data-id=""> </span>' +
+      '<button type="button" data-role="button" data-id="" data-style="plain"><span data-role="text" data-id=""> </span></button>' +
+      '<div data-role="generic" data-id="" data-layout="spacer"></div>' +
+      '<button type="button" data-role="button" data-id="" data-style="bordered"><span role="img" data-role="img" data-id="" aria-label="xmark">' +
+      '<svg aria-hidden="true" data-part="symbol" focusable="false"><use href="/_trellis/symbols.svg#xmark"></use></svg></span></button></div>',
+  };
   const template = document.createElement("template");
-  template.innerHTML = '<div data-role="generic" data-id="" data-background="clear" data-layout="hstack" data-spacing="8">' +
-    '<span data-role="text" data-id="" data-frame-alignment="leading" data-width="60" style="--t-w: 60px;"> </span>' +
-    '<button type="button" data-role="button" data-id="" data-style="bordered"><span data-role="text" data-id=""> </span></button>' +
-    '<div data-role="generic" data-id="" data-layout="spacer"></div>' +
-    '<button type="button" data-role="button" data-id="" data-style="bordered"><span data-role="text" data-id="">×</span></button></div>';
+  template.innerHTML = ordinary ? ROWS.ordinary : ROWS.tuned;
   const rowTemplate = template.content.firstChild;
+  // Every element of a row takes a fresh id, as Trellis numbers them; the id and the label are
+  // the first text of the row's first child and of its second child.
+  const descendants = [...rowTemplate.getElementsByTagName("*")];
+  const idSlots = descendants.map((el, i) => (el.hasAttribute("data-id") ? i : -1)).filter((i) => i >= 0);
 
   function buildRow(item) {
     const row = rowTemplate.cloneNode(true);
-    const idSpan = row.firstChild, labelButton = idSpan.nextSibling, spacer = labelButton.nextSibling, removeButton = spacer.nextSibling;
     row.setAttribute("data-id", nextElementID++);
-    idSpan.setAttribute("data-id", nextElementID++);
+    const all = row.getElementsByTagName("*");
+    for (let i = 0; i < idSlots.length; i++) all[idSlots[i]].setAttribute("data-id", nextElementID++);
+    const idSpan = row.firstChild, labelButton = idSpan.nextSibling;
     idSpan.firstChild.data = String(item.id);
-    labelButton.setAttribute("data-id", nextElementID++);
-    labelButton.firstChild.setAttribute("data-id", nextElementID++);
     labelButton.firstChild.firstChild.data = item.label;
-    spacer.setAttribute("data-id", nextElementID++);
-    removeButton.setAttribute("data-id", nextElementID++);
-    removeButton.firstChild.setAttribute("data-id", nextElementID++);
+    row.__item = item;  // event delegation finds the row's item without a search
     item.el = row;
     return row;
   }
@@ -132,8 +145,8 @@
     const button = e.target.closest("button");
     if (!button) return;
     const row = button.parentNode;
-    const item = data.find((d) => d.el === row);
-    if (!item) return;
+    const item = row.__item;
+    if (!item || item.el !== row) return;
     if (button === row.childNodes[1]) select(item); else remove(item);
   });
 })();

@@ -18,11 +18,15 @@ package protocol BuiltinView {
     /// Its children are keyed by position (a builder block), so no key can
     /// repeat and the graph skips checking for duplicates.
     static var keysChildrenByPosition: Bool { get }
+    /// Its children are made by user code on every build (a `ForEach`'s rows): a
+    /// built-in child whose value is unchanged is skipped rather than rebuilt.
+    static var comparesChildValues: Bool { get }
 }
 
 extension BuiltinView {
     package static var tracksReads: Bool { false }
     package static var keysChildrenByPosition: Bool { false }
+    package static var comparesChildValues: Bool { false }
 }
 
 /// What flows into a node from above.

@@ -44,10 +44,14 @@ extension ViewGraph {
             if isBuiltin {
                 // A builtin is rebuilt rather than compared: building it is cheap, an
                 // unchanged element emits nothing, and its children are compared one by
-                // one below. Comparing its whole value first would walk the same subtree
-                // by reflection at every level (quadratic in depth, and always unequal
-                // once it holds a closure, as every Button does).
-                needsWork = true
+                // one below. Comparing its whole value first at every level would walk the
+                // same subtree again and again (quadratic in depth). A row of a `ForEach`
+                // is the exception: the content closure runs for every row whenever what it
+                // reads changes (`store.selected == row.id`), so each row is compared once,
+                // by its type's plan (closures by code and captures), and an unchanged row's
+                // subtree is skipped: the cost follows the rows that changed.
+                needsWork = !(node.parent?.traits.comparesChildValues ?? false) || !ValueComparisonPlan.isEnabled
+                    || !ValueComparisonPlan.equal(node.view, view)
             } else {
                 needsWork = (envChanged && inputs.environment.differs(from: node.environmentReads))
                     || !ViewComparison.equal(node.view, view)
@@ -76,6 +80,7 @@ extension ViewGraph {
     func produce(_ node: Node) -> [ChildSpec] {
         node.isDirty = false
         if let builtin = node.traits.builtin {
+            countBuiltin()
             let inputs = node.inputs, view = node.view
             let output = node.traits.tracksReads
                 ? tracking(node) { builtin.build(view, inputs, node: node) }

@@ -181,12 +181,15 @@ package final class ViewGraph {
 
     package func resetStats() { stats = GraphStats() }
     func countBody() { stats.bodiesEvaluated += 1 }
+    func countBuiltin() { stats.builtinsBuilt += 1 }
 }
 
 /// What the graph did since the last reset.
 package struct GraphStats: Equatable, Sendable {
     /// `body` evaluations of views with a body (builtins are not counted).
     package var bodiesEvaluated = 0
+    /// Built-in views (stacks, `Text`, `Button`, modifiers…) built or rebuilt.
+    package var builtinsBuilt = 0
     /// Host changes emitted.
     package var hostChanges = 0
     /// Transactions that changed the host tree.

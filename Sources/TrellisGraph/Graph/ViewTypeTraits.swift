@@ -19,6 +19,8 @@ final class ViewTypeTraits {
     let builtinModifier: (any BuiltinModifier.Type)?
     /// A `ModifiedContent` whose modifier reacts to mount, update and unmount.
     let hasLifecycle: Bool
+    /// Built-in children are compared by value before they are rebuilt (``BuiltinView/comparesChildValues``).
+    let comparesChildValues: Bool
 
     var isBuiltin: Bool { builtin != nil }
 
@@ -28,6 +30,7 @@ final class ViewTypeTraits {
         self.keysChildrenByPosition = builtin?.keysChildrenByPosition ?? true
         self.builtinModifier = builtinModifier
         self.hasLifecycle = hasLifecycle
+        self.comparesChildValues = builtin?.comparesChildValues ?? false
     }
 
     private static var cache: [ObjectIdentifier: ViewTypeTraits] = [:]

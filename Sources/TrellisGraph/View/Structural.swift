@@ -63,6 +63,9 @@ import TrellisHost
     /// The content closure runs here, so what it reads (`store.selected == row.id`)
     /// must re-run it. Reads made inside row views' own bodies stay with those rows.
     package static var tracksReads: Bool { true }
+
+    /// Rows built inline in the closure are new values each time it runs.
+    package static var comparesChildValues: Bool { true }
 }
 
 @MainActor extension _ViewModifier_Content: BuiltinView {
