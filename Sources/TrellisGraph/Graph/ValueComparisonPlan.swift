@@ -295,6 +295,9 @@ enum ClosureComparison {
         var captures: [Capture] = []
         for i in 0..<captureCount {
             let typeName = name(i)
+            // Resolving a name that involves a parameter pack without its generic context aborts the
+            // process in the runtime ("Expected a metadata pack"): such a context compares by identity.
+            if mentionsPack(typeName) { return nil }
             if let binding = parameters[text(typeName)] {
                 captures.append(.binding(binding))
             } else if let type = _getTypeByMangledNameInContext(typeName.0, UInt(typeName.1), genericContext: nil, genericArguments: nil) {
@@ -305,6 +308,28 @@ enum ClosureComparison {
             }
         }
         return Layout(start: start, bindings: bindingCount, captures: captures)
+    }
+
+    /// Whether a mangled name may involve a parameter pack. Plain text is searched for the pack operators
+    /// (`Qp` expansion, `QP`/`QS`/`Qs` packs, `Rv`/`Tv` pack elements and tuple expansions). A symbolic
+    /// reference is only trusted alone (a non-generic nominal type, which has no packs); with generic
+    /// arguments around it the name may hide one. A false alarm only costs a rebuild.
+    private static func mentionsPack(_ name: (UnsafePointer<UInt8>, Int)) -> Bool {
+        let first = name.1 > 0 ? name.0[0] : 0
+        if (0x01...0x17).contains(first) { return name.1 != 5 }
+        if (0x18...0x1F).contains(first) { return name.1 != 1 + MemoryLayout<Int>.size }
+        let operators: Set<UInt16> = Set(["Qp", "QP", "QS", "Qs", "Rv", "Tv"].map { pair in
+            let b = Array(pair.utf8)
+            return UInt16(b[0]) << 8 | UInt16(b[1])
+        })
+        var previous: UInt8 = 0
+        for i in 0..<name.1 {
+            let byte = name.0[i]
+            if byte < 0x20 { return true }
+            if operators.contains(UInt16(previous) << 8 | UInt16(byte)) { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// A mangled name's length: it ends at a zero byte, but symbolic references
