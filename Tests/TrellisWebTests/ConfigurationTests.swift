@@ -31,6 +31,17 @@ import Testing
         #expect(throws: (any Error).self) { try WebServerOptions.parse(["--bogus"]) }
     }
 
+    @Test func aSharedAccessTokenComesFromTheEnvironmentOnly() throws {
+        let shared = String(repeating: "a1-_", count: 10)
+        let c = try WebServerConfiguration.resolve(options: WebServerOptions.parse(["--host", "0.0.0.0"]), environment: ["TRELLIS_ACCESS_TOKEN": shared])
+        #expect(c.token == shared && c.requiresToken, "every instance lets in a page that carries the shared token")
+        for bad in ["short", String(repeating: "x", count: 129), String(repeating: "a", count: 31) + "=", String(repeating: "é", count: 20)] {
+            #expect(throws: WebServerConfigurationError.invalidEnvironment(name: "TRELLIS_ACCESS_TOKEN", value: "(hidden)", expected: "32 to 128 letters, digits, '-' or '_'")) {
+                try WebServerConfiguration.resolve(options: WebServerOptions.parse([]), environment: ["TRELLIS_ACCESS_TOKEN": bad])
+            }
+        }
+    }
+
     @Test func resourceLimitsFromEnvironmentAndFlags() throws {
         let defaults = try WebServerConfiguration.resolve(options: WebServerOptions.parse([]), environment: [:])
         #expect(defaults.maxWindows == 2_000 && defaults.maxOutboundBytes == 32 << 20)

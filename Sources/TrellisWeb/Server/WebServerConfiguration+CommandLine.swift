@@ -143,6 +143,14 @@ extension WebServerConfiguration {
             guard WindowID.isInstanceName(name) else { throw .invalidOption(name: "instance", value: name, expected: instanceExpectation) }
             c.instance = name
         }
+        // A token every instance shares, so a page that fails over to another machine is let in. From the
+        // environment only: a command line is visible to every user of the machine.
+        if let shared = environment["TRELLIS_ACCESS_TOKEN"], !shared.isEmpty {
+            guard Self.isShareableToken(shared) else {
+                throw .invalidEnvironment(name: "TRELLIS_ACCESS_TOKEN", value: "(hidden)", expected: "32 to 128 letters, digits, '-' or '_'")
+            }
+            c.token = shared
+        }
         if let url = environment["TRELLIS_SETTINGS_URL"], !url.isEmpty { c.settingsURL = url }
         if let url = options.settingsURL, !url.isEmpty { c.settingsURL = url }
         if options.open { c.open = true }
@@ -153,6 +161,13 @@ extension WebServerConfiguration {
     }
 
     private static let instanceExpectation = "1 to 16 lowercase letters and digits"
+
+    /// A shared access token: long enough to guess never, and safe in a cookie and a query.
+    static func isShareableToken(_ text: String) -> Bool {
+        (32...128).contains(text.utf8.count) && text.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D || byte == 0x5F
+        }
+    }
     private static let idiomExpectation = "one of auto, " + idiomNames.sorted().joined(separator: ", ")
 
     /// An idiom name, nil for `auto`; invalid names give nil through the outer optional.
