@@ -35,8 +35,13 @@ package enum TransferResolver {
 
     /// `T` made from pasted `text`: the first representation that takes text.
     nonisolated(nonsending) package static func item<T: Transferable>(_ type: T.Type, fromText text: String) async -> T? {
-        for leaf in leaves(T.transferRepresentation) {
-            if let item = try? await leaf.item(fromText: text) as? T { return item }
+        await firstItem(from: [T.transferRepresentation], text: text) as? T
+    }
+
+    /// The first item any leaf of `representations` makes from `text`.
+    nonisolated(nonsending) static func firstItem(from representations: [any TransferRepresentation], text: String) async -> Any? {
+        for leaf in representations.flatMap(leaves) {
+            if let item = try? await leaf.item(fromText: text) { return item }
         }
         return nil
     }
@@ -66,8 +71,7 @@ extension TupleTransferRepresentation: TransferLeaf {
     }
 
     nonisolated(nonsending) package func item(fromText text: String) async throws -> Any? {
-        for leaf in parts.flatMap(TransferResolver.leaves) { if let item = try? await leaf.item(fromText: text) { return item } }
-        return nil
+        await TransferResolver.firstItem(from: parts, text: text)
     }
 }
 
@@ -75,8 +79,7 @@ extension _ConditionalTransferRepresentation: TransferLeaf {
     package func payload(for item: Any) -> TransferPayload? { TransferResolver.payload(part, item: item) }
     package var exportsAsynchronously: Bool { TransferResolver.leaves(part).contains { $0.exportsAsynchronously } }
     nonisolated(nonsending) package func item(fromText text: String) async throws -> Any? {
-        for leaf in TransferResolver.leaves(part) { if let item = try? await leaf.item(fromText: text) { return item } }
-        return nil
+        await TransferResolver.firstItem(from: [part], text: text)
     }
 }
 
@@ -89,8 +92,7 @@ extension _ModifiedTransferRepresentation: TransferLeaf {
     package var exportsAsynchronously: Bool { TransferResolver.leaves(base).contains { $0.exportsAsynchronously } }
 
     nonisolated(nonsending) package func item(fromText text: String) async throws -> Any? {
-        for leaf in TransferResolver.leaves(base) { if let item = try? await leaf.item(fromText: text) { return item } }
-        return nil
+        await TransferResolver.firstItem(from: [base], text: text)
     }
 }
 

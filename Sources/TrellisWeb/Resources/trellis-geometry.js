@@ -80,19 +80,6 @@
   const key = (el) => (el.getAttribute("data-matched-geometry") || "").split("-").slice(0, 2).join("-");
   let before = null;
 
-  /** The patch's animation, else the nearest `animates` element's: [ms, easing] or null. */
-  function timing(el, anim) {
-    let ms = anim && typeof anim === "object" ? +anim.d : NaN, curve = anim && anim.e;
-    if (!(ms > 0)) {
-      const a = el.closest("[data-animates]");
-      const parts = a ? a.getAttribute("data-animates").split("|") : [];
-      ms = +parts[0] * 1000;
-      curve = parts[1];
-    }
-    const e = R.extend.easing(curve);
-    return ms > 0 && e !== null ? [Math.min(ms, 10000), e] : null;
-  }
-
   R.hooks.push({
     before(ops) {
       before = null;
@@ -120,7 +107,7 @@
         const dy = parts[0] === "s" ? 0 : from.top + from.height / 2 - (to.top + to.height / 2);
         const sx = parts[0] === "p" ? 1 : from.width / to.width, sy = parts[0] === "p" ? 1 : from.height / to.height;
         if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && Math.abs(sx - 1) < 0.01 && Math.abs(sy - 1) < 0.01) continue;
-        const t = timing(el, anim);
+        const t = R.extend.animationTiming(el, anim);
         if (!t) continue;
         el.animate([{ transform: "translate(" + dx + "px," + dy + "px) scale(" + sx + "," + sy + ")" }, { transform: "none" }],
           { duration: t[0], easing: t[1] });

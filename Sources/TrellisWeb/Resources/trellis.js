@@ -621,9 +621,9 @@
 
   // MARK: - Content transitions (`contentTransition(_:)`): changed text slides or fades in, when the change
   // animates (the patch's animation, or the nearest `animates` element's).
-  function contentTransition(el, old, anim) {
-    const owner = el.closest && el.closest("[data-content-transition]");
-    if (!owner || typeof el.animate !== "function" || reducedMotion() || old === el.textContent) return;
+  /** How a change to `el` animates: the patch's animation, else the nearest `animates` element's, as
+   * [ms, CSS easing]; null when it doesn't animate. */
+  function animationTiming(el, anim) {
     let ms = anim && typeof anim === "object" ? +anim.d : NaN, curve = anim && anim.e;
     if (!(ms > 0)) {
       const a = el.closest("[data-animates]");
@@ -632,7 +632,13 @@
       curve = parts[1];
     }
     const e = easing(curve);
-    if (!(ms > 0) || e === null) return;
+    return ms > 0 && e !== null ? [Math.min(ms, 10000), e] : null;
+  }
+  function contentTransition(el, old, anim) {
+    const owner = el.closest && el.closest("[data-content-transition]");
+    if (!owner || typeof el.animate !== "function" || reducedMotion() || old === el.textContent) return;
+    const timing = animationTiming(el, anim);
+    if (!timing) return;
     const kind = owner.getAttribute("data-content-transition");
     let frames = [{ opacity: 0 }, { opacity: 1 }];
     if (kind.startsWith("numericText")) {
@@ -640,7 +646,7 @@
       const down = kind === "numericText:down" || (kind === "numericText:auto" && after < before);
       frames = [{ opacity: 0, transform: "translateY(" + (down ? "-" : "") + "0.6em)" }, { opacity: 1, transform: "none" }];
     }
-    el.animate(frames, { duration: Math.min(ms, 10000), easing: e });
+    el.animate(frames, { duration: timing[0], easing: timing[1] });
   }
 
   // MARK: - Transitions (`transition(_:)`): `data-transition` is "<in effects>|<out effects>|<seconds>".
@@ -773,7 +779,7 @@
 
   const api = { build, apply, reset, adopt, rootEl, byId, valid, setSymbols, noteSent, hooks, withProperty };
   // For extensions that add property kinds, roles and handlers before the first build (trellis-drawing.js).
-  api.extend = { KINDS, ROLES, COLORS, EXT, color, num, attrName, easing, reducedMotion };
+  api.extend = { KINDS, ROLES, COLORS, EXT, color, num, attrName, animationTiming, reducedMotion };
   if (typeof globalThis.__trellisTest === "object" && globalThis.__trellisTest) { globalThis.__trellisTest.api = api; return; }
   // trellis-client.js (connection, events, chrome) drives the DOM through this object only.
   window.TrellisRuntime = api;
