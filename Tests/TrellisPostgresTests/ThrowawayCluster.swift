@@ -99,6 +99,9 @@ final class ThrowawayCluster: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // Nothing else the test process has open goes along: the server pg_ctl leaves running would
+        // otherwise hold other tests' pipes open (a child waiting for its stdin to close never exits).
+        closeOnExec()
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
@@ -112,6 +115,15 @@ final class ThrowawayCluster: @unchecked Sendable {
             throw Failure(description: "\(executable) \(arguments.joined(separator: " ")) failed (status \(status)): \(text)")
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Marks every descriptor above stderr close-on-exec (glibc's `closefrom` action isn't visible to Swift).
+    static func closeOnExec() {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            guard let fd = Int32(entry), fd > 2 else { continue }
+            let flags = fcntl(fd, F_GETFD)
+            if flags >= 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
+        }
     }
 
     /// A port nothing listens on now (the kernel's choice for port 0).

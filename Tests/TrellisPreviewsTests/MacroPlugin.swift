@@ -45,6 +45,8 @@ final class MacroPlugin {
 
     deinit {
         try? input.fileHandleForWriting.close()
+        // Closing stdin ends the plugin, unless another child inherited the pipe; don't wait on that.
+        if process.isRunning { process.terminate() }
         process.waitUntilExit()
     }
 
