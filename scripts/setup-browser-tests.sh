@@ -14,18 +14,7 @@ CHROMIUM="${TRELLIS_CHROMIUM:-/usr/bin/chromium}"
 
 log() { printf 'setup-browser-tests: %s\n' "$*"; }
 
-as_root() {
-    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
-
-apt_install() {
-    # Try without an update first (fast when the lists are fresh); update only if that fails.
-    if ! as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@"; then
-        log "apt-get install failed; running apt-get update and retrying"
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get update
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@"
-    fi
-}
+. "$ROOT/scripts/lib/apt.sh"
 
 # --- 1. Chromium -----------------------------------------------------------------------------
 if [ -x "$CHROMIUM" ]; then

@@ -7,18 +7,7 @@ set -euo pipefail
 
 log() { printf 'setup-cluster-tests: %s\n' "$*"; }
 
-as_root() {
-    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
-
-apt_install() {
-    # Try without an update first (fast when the lists are fresh); update only if that fails.
-    if ! as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@"; then
-        log "apt-get install failed; running apt-get update and retrying"
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get update
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@"
-    fi
-}
+. "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib/apt.sh"
 
 # --- 1. PostgreSQL -------------------------------------------------------------------------------
 if compgen -G "/usr/lib/postgresql/*/bin/initdb" > /dev/null; then
