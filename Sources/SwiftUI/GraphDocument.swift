@@ -53,7 +53,8 @@ final class GraphDocument: WindowDocument {
     func setViewport(_ viewport: Viewport) {
         window.resize(width: viewport.width, height: viewport.height,
                       window: viewport.window.map { (width: $0.width, height: $0.height) },
-                      colorScheme: viewport.colorScheme == .dark ? .dark : .light, displayScale: viewport.scale)
+                      colorScheme: viewport.colorScheme == .dark ? .dark : .light, displayScale: viewport.scale,
+                      safeArea: viewport.safeArea.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
     }
 
     func setIdiom(_ name: String) { window.setIdiom(Idiom(rawValue: name)) }

@@ -108,6 +108,16 @@ public final class ViewHost {
         settleSizes()
     }
 
+    /// Keeps `insets` of the window unsafe, as a phone's status bar and home indicator are in the
+    /// browser (`GeometryProxy.safeAreaInsets` measures views against the rest); zero insets: none.
+    public func setSafeAreaInsets(_ insets: EdgeInsets) {
+        let size = traits.size
+        let safe = CGRect(x: insets.leading, y: insets.top, width: max(0, size.width - insets.leading - insets.trailing),
+                          height: max(0, size.height - insets.top - insets.bottom))
+        window.setSafeArea(insets == EdgeInsets() ? nil : safe)
+        settleSizes()
+    }
+
     // MARK: - Statistics
 
     /// Bodies evaluated and host changes since the last reset.

@@ -75,6 +75,19 @@ package struct Viewport: Equatable, Sendable {
     package var window: Size?
     /// The display's device pixels per CSS pixel (`devicePixelRatio`), when the page says.
     package var scale: Double?
+    /// The window's safe area in the app root's coordinates (`sa`), when the page keeps part of it
+    /// unsafe: a phone's status bar and home indicator (`GeometryProxy.safeAreaInsets`).
+    package var safeArea: Rect?
+
+    package struct Rect: Equatable, Sendable {
+        package var x, y, width, height: Double
+        package init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
 
     package enum ColorSchemeName: String, Sendable { case light, dark }
 

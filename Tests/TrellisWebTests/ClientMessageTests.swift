@@ -47,6 +47,15 @@ import TrellisHost
                 try ClientMessage.decode(#"{"t":"viewport","w":800,"h":600,"scheme":"light","dpr":"# + bad + "}")
             }
         }
+        // The window's safe area (`GeometryProxy.safeAreaInsets`): four numbers in range, optional.
+        var phone = Viewport(width: 400, height: 860, colorScheme: .light)
+        phone.safeArea = .init(x: 0, y: 54, width: 393, height: 768)
+        #expect(try ClientMessage.decode(#"{"t":"viewport","w":400,"h":860,"scheme":"light","sa":[0,54,393,768]}"#) == .viewport(phone))
+        for bad in ["[0,54,393]", "[0,-1,393,768]", "[0,54,393,1e9]", "\"0,54\"", "[0,54,393,null]"] {
+            #expect(throws: ProtocolError.self) {
+                try ClientMessage.decode(#"{"t":"viewport","w":400,"h":860,"scheme":"light","sa":"# + bad + "}")
+            }
+        }
         #expect(try ClientMessage.decode(#"{"t":"idiom","idiom":"phone"}"#) == .idiom("phone"))
         #expect(try ClientMessage.decode(#" { "v" : 2 , "t" : "ping" , "future" : [1,{"x":null}] } "#) == .ping)
     }

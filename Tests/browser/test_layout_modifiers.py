@@ -48,9 +48,9 @@ def test_aspect_ratio_fits_and_fills_its_frame(server, page):
     assert near(fill["w"], 160) and near(fill["h"], 160), fill
     assert near(fill_color["w"], 320) and near(fill_color["h"], 160), fill_color
     assert near(fill_color["x"], fill["x"] - 80) and near(fill_color["y"], fill["y"]), (fill, fill_color)
-    # 16:9 in a width of 240 with no height: 240×135.
+    # 16:9 in a width of 200 with no height: 200×112.5.
     wide = rect(page, tid("aspect-wide") + " > *")
-    assert near(wide["w"], 240) and near(wide["h"], 135), wide
+    assert near(wide["w"], 200) and near(wide["h"], 112.5), wide
     # A resizable symbol scaled to fit 80×40: a 40×40 square in the middle.
     box, symbol = rect(page, tid("aspect-symbol")), rect(page, tid("aspect-symbol") + " > *")
     assert near(symbol["w"], 40) and near(symbol["h"], 40) and near(symbol["x"], box["x"] + 20), (box, symbol)
@@ -59,6 +59,19 @@ def test_aspect_ratio_fits_and_fills_its_frame(server, page):
         .filter(e => e.offsetParent !== null).map(e => { const r = e.firstElementChild.getBoundingClientRect(); return [r.width, r.height]; })""")
     assert len(cells) == 16 and all(near(w, h) and w >= 72 for w, h in cells), cells
     assert page_errors(page) == []
+
+
+def test_the_page_stays_inside_the_mac_window(server, page):
+    """A ScrollView fills the space between the bars, whatever its content's width: the thumbnail grid
+    (`frame(maxWidth: 480)`) is at most 480 wide and inside the window, and nothing widens the page."""
+    open_layout(page, idiom="mac")
+    grid = rect(page, '[data-layout="vgrid"]')
+    scroll = page.evaluate("""() => { const g = document.querySelector('[data-layout="vgrid"]');
+        const s = g.closest('[data-scroll]'); const r = s.getBoundingClientRect(), p = s.parentElement.getBoundingClientRect();
+        return { x: r.left, r: r.right, w: r.width, parent: p.width }; }""")
+    assert grid["w"] <= 480 + 0.5, grid
+    assert near(scroll["w"], scroll["parent"]), scroll
+    assert grid["r"] <= scroll["r"] + 0.5, (grid, scroll)
 
 
 def test_layout_priority_and_fixed_size(server, page):
@@ -164,6 +177,30 @@ def test_pinned_section_headers_stay_at_the_top(server, page):
     header = page.evaluate("""(s) => { const sc = document.querySelector(s), h = [...sc.querySelectorAll('[data-slot="header"]')][0];
         return h.getBoundingClientRect().top - sc.getBoundingClientRect().top; }""", tid("pinned-scroll"))
     assert near(header, 0), header
+    # 26 sections of 20 contacts are windowed row by row (546 rows, headers included); deep in the
+    # list the header stuck at the top is the section of the rows below it.
+    stack = tid("pinned-scroll") + " [data-lazy-count]"
+    expect(page.locator(stack)).to_have_attribute("data-lazy-count", "546")
+    page.locator(tid("pinned-scroll")).scroll_into_view_if_needed()
+    for fraction in (0.45, 0.8):
+        page.evaluate("([s, f]) => { const sc = document.querySelector(s); sc.scrollTop = (sc.scrollHeight - sc.clientHeight) * f; }",
+                      [tid("pinned-scroll"), fraction])
+        settle(page)
+        page.wait_for_function("""(s) => { const sc = document.querySelector(s), v = sc.getBoundingClientRect();
+            return [-6, -3, 0, 3, 6].some((d) => document.elementFromPoint(v.left + 60, v.top + v.height / 2 + d)?.closest('[data-lazy-row]')); }""",
+            arg=tid("pinned-scroll"))
+        seen = page.evaluate("""(s) => { const sc = document.querySelector(s), v = sc.getBoundingClientRect();
+            const h = document.elementFromPoint(v.left + 20, v.top + 4)?.closest('[data-slot="header"]');
+            const rowAt = (y) => document.elementFromPoint(v.left + 60, y)?.closest('[data-lazy-row]:not([data-slot])');
+            // The first row below the header (stepping over the stack's spacing between rows).
+            const below = v.top + (h ? Math.max(h.getBoundingClientRect().height, h.firstElementChild?.getBoundingClientRect().height || 0) : 0);
+            let row = null;
+            for (let y = below + 2; !row && y < below + 40; y += 3) row = rowAt(y);
+            return { header: h && h.textContent.trim(), row: row && row.textContent.trim(),
+                     rows: document.querySelector(s + ' [data-lazy-count]').querySelectorAll(':scope > [data-lazy-row]').length }; }""",
+            tid("pinned-scroll"))
+        assert seen["header"] and seen["row"] and seen["row"].startswith(seen["header"]), seen
+        assert seen["rows"] < 200, seen
 
 
 def test_screenshots_light_and_dark(server, page):

@@ -119,3 +119,22 @@ def test_trapping_and_throwing_previews_show_error_cards(gallery, page):
     open_preview(page, gallery, "Card")
     root.get_by_role("button", name="Tap").click()
     root.get_by_text("Tapped 1 times").wait_for()
+
+
+def test_a_reader_under_the_status_bar_knows_its_safe_area_insets(gallery, page):
+    """`GeometryProxy.safeAreaInsets`: on a phone the header ignores the safe area, reaches under the
+    status bar (54 pt) and the home indicator (30 pt), and pads its text back out; on a Mac nothing is
+    unsafe."""
+    open_preview(page, gallery, "Safe area header")
+    root = page.locator(".t-root")
+    root.get_by_text("Under the status bar: 0 pt").wait_for()
+    page.locator(".t-switcher select").select_option("phone")
+    page.wait_for_function("() => document.documentElement.dataset.idiom === 'phone'")
+    root.get_by_text("Under the status bar: 54 pt").wait_for()
+    root.get_by_text("Above the home indicator: 30 pt").wait_for()
+    # The title is below the status bar, the header's background behind it.
+    status = page.locator(".t-statusbar").bounding_box()
+    title = root.get_by_text("Inbox", exact=True).bounding_box()
+    assert status and title and title["y"] >= status["y"] + status["height"] - 1, (status, title)
+    save_screenshot(page, "previews-safe-area-phone")
+    assert page_errors(page) == []

@@ -11,8 +11,10 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 /// A column that builds its children as they scroll into view. Trellis lays it out like a `VStack` that
 /// fills the width it is offered; beyond 200 rows it builds only the rows on screen and a margin, as a
-/// long `List` does.
-// LIMITATION: `LazyHStack`, `LazyVGrid`, `LazyHGrid`, and a `LazyVStack` with top-level sections or `ForEach` rows that are `if`/`Group`/several views | build every child (laid out by CSS flex and grid) | the browser's window of rows is vertical and counts single rows; keep these to a few hundred children
+/// long `List` does; its sections (a `ForEach` of `Section`s too) are windowed row by row, each
+/// section's value built to count its rows.
+// LIMITATION: `pinnedViews: .sectionFooters` of a windowed `LazyVStack` (over 200 rows) | footers scroll with their rows (headers pin) | a windowed stack's rows are siblings, and a later sticky footer would cover the section's own
+// LIMITATION: `LazyHStack`, `LazyVGrid`, `LazyHGrid`, and a `LazyVStack` whose `ForEach` rows are `if`/`Group`/several views or whose sections hold sections | build every child (laid out by CSS flex and grid) | the browser's window of rows is vertical and counts single rows; keep these to a few hundred children
 nonisolated public struct LazyVStack<Content: View>: View {
     package let alignment: HorizontalAlignment
     package let spacing: CGFloat?

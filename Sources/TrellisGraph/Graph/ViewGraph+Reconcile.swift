@@ -92,6 +92,9 @@ extension ViewGraph {
         return [ChildSpec(key: PositionKey.first, view: body, inputs: node.inputs)]
     }
 
+    /// Attributes a modifier's frame sets that override what a view says of itself.
+    private static let frameBounds: Set<String> = ["maxWidth", "maxHeight"]
+
     /// Creates, updates or removes the node's own element to match `spec`.
     private func applyElement(_ spec: ElementSpec?, to node: Node) {
         guard var spec else {
@@ -105,7 +108,10 @@ extension ViewGraph {
         }
         if !spec.passesAttributesThrough {
             AccessibilityResolution.apply(node.inputs.attributes.values, to: &spec)
-            for (key, value) in node.inputs.attributes.values where spec.properties[key] == nil && !AccessibilityResolution.isPrivate(key) {
+            for (key, value) in node.inputs.attributes.values where !AccessibilityResolution.isPrivate(key) {
+                // The element's own properties win, except a frame's bounds: `frame(maxWidth: 480)`
+                // caps a view that is flexible by nature (a grid, a lazy stack), as in SwiftUI.
+                guard spec.properties[key] == nil || Self.frameBounds.contains(key) else { continue }
                 spec.properties[key] = value
             }
             let interceptors = node.inputs.attributes.interceptors

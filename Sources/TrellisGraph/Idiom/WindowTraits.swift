@@ -12,6 +12,9 @@ package struct WindowTraits: Equatable, Sendable {
     package var scenePhase: ScenePhase = .active
     /// Device pixels per point of the page's display (`devicePixelRatio`; `\.displayScale`).
     package var displayScale: Double = 2
+    /// The window's safe area in the app root's coordinates, as the renderer reports it (the page's
+    /// status bar and home indicator are outside it); nil: all of the window is safe.
+    package var safeArea: CGRect?
 
     package init(idiom: Idiom, width: Double, height: Double, colorScheme: ColorScheme = .light) {
         self.idiom = idiom
@@ -56,6 +59,7 @@ package struct WindowTraits: Equatable, Sendable {
         environment.colorScheme = colorScheme
         environment.scenePhase = scenePhase
         environment.displayScale = displayScale
+        environment._windowSafeArea = safeArea
         environment.horizontalSizeClass = horizontalSizeClass
         environment.verticalSizeClass = verticalSizeClass
         environment._inspectorColumnFits = InspectorTable.roomForColumn(idiom, windowWidth: width)

@@ -10,7 +10,8 @@ import TrellisHost
 
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let measured = node.measurement(observed: false, proposal: node.proposedSize(inputs.attributes))
-        let proxy = GeometryProxy(measurement: measured, namedSpaces: inputs.environment._namedCoordinateSpaces)
+        let proxy = GeometryProxy(measurement: measured, namedSpaces: inputs.environment._namedCoordinateSpaces,
+                                  safeArea: inputs.environment._windowSafeArea)
         var properties = ["layout": "zstack", "alignment": "topLeading", "measure": "size"]
         // Flexible in each dimension a frame doesn't fix.
         if inputs.attributes.values["width"] == nil { properties["maxWidth"] = "infinity" }
@@ -31,7 +32,8 @@ import TrellisHost
 
     private func value(_ node: Node) -> Value? {
         guard let measured = node.state(MeasuredSize.self) else { return nil }
-        let proxy = GeometryProxy(measurement: measured, namedSpaces: node.inputs.environment._namedCoordinateSpaces)
+        let proxy = GeometryProxy(measurement: measured, namedSpaces: node.inputs.environment._namedCoordinateSpaces,
+                                  safeArea: node.inputs.environment._windowSafeArea)
         return DependencyRecorder.untracked { transform(proxy) }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisCore
 import TrellisHost
 
@@ -27,6 +28,11 @@ import TrellisHost
     }
 }
 
+/// The key of a section header carried at the top of a window (distinct from the header's own row).
+private struct CarriedHeaderKey: Hashable {
+    let header: AnyHashable
+}
+
 @MainActor
 enum LazyStackWindowing {
     /// The row height the browser starts from before it has measured a built row.
@@ -45,17 +51,31 @@ enum LazyStackWindowing {
         var properties = properties
         let window = node.state(orMake: ListWindow())
         let rows = node.state(orMake: LazyRows())
-        guard let lazy = ViewList.lazyItems(of: content), lazy.count > ListMetrics.virtualizationThreshold else {
+        guard let lazy = ViewList.lazyItems(of: content, sections: true), lazy.count > ListMetrics.virtualizationThreshold else {
             window.deactivate()
             rows.record([], windowed: nil)
             return gridContainer(properties, content, inputs)
         }
-        let items = window.settle(in: lazy).map(lazy.item(at:))
+        let range = window.settle(in: lazy)
+        let items = range.map(lazy.item(at:))
         rows.record(items, windowed: lazy)
         properties.merge(window.properties(rowHeight: estimatedRowHeight)) { $1 }
         var rowInputs = inputs.forElementChildren
         rowInputs.attributes.addInner("lazyRow", "true")
-        let children = items.map { ChildSpec(key: $0.key, view: $0.view, inputs: rowInputs) }
+        // A section's header and footer are rows too, marked so pinned headers stick (layout.css).
+        var children = items.map { item in
+            var inputs = rowInputs
+            if let slot = item.slot { inputs.attributes.addInner("slot", slot) }
+            return ChildSpec(key: item.key, view: item.view, inputs: inputs)
+        }
+        // A pinned header whose section began above the window is carried at the window's top: a
+        // zero-height sticky wrapper (not a row), so the rows on screen keep their section's header.
+        if properties["pinnedViews"] == "headers" || properties["pinnedViews"] == "both",
+           let first = range.first, let header = lazy.sectionHeader(before: first) {
+            var inputs = inputs.forElementChildren
+            inputs.attributes.addInner("slot", "header")
+            children.insert(ChildSpec(key: AnyHashable(CarriedHeaderKey(header: header.key)), view: VStack(spacing: 0) { AnyView(header.view) }, inputs: inputs), at: 0)
+        }
         let handler: @MainActor (HostEvent) throws -> Void = { [weak node] event in
             switch event {
             case let .visibleRange(from, to):

@@ -50,16 +50,26 @@ package final class HostWindow {
     package var root: HostNode { graph.hostTree }
 
     /// The viewport was resized, or the window drawn in it, or the colour scheme changed.
-    /// - Parameter window: the size of the window the page draws inside the viewport (an iPad's
-    ///   screen), when it draws one; the app's views get that size.
+    /// - Parameters:
+    ///   - window: the size of the window the page draws inside the viewport (an iPad's screen), when
+    ///     it draws one; the app's views get that size.
+    ///   - safeArea: the window's safe area in the app root's coordinates, when the page keeps part of
+    ///     the window unsafe (a phone's status bar and home indicator); each resize says it again.
     package func resize(width: Double, height: Double, window: (width: Double, height: Double)? = nil, colorScheme: ColorScheme? = nil,
-                        displayScale: Double? = nil) {
+                        displayScale: Double? = nil, safeArea: CGRect? = nil) {
         viewportWidth = width
         if let displayScale { traits.displayScale = displayScale }
+        traits.safeArea = safeArea
         traits.width = window?.width ?? width
         traits.height = window?.height ?? height
         if let colorScheme { traits.colorScheme = colorScheme }
         if chosenIdiom == nil { traits.idiom = WindowTraits.automaticIdiom(width: width) }
+        apply()
+    }
+
+    /// The window's safe area changed without a resize (a test host's device).
+    package func setSafeArea(_ safeArea: CGRect?) {
+        traits.safeArea = safeArea
         apply()
     }
 

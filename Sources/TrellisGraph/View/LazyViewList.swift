@@ -8,21 +8,28 @@ import TrellisCore
 /// has the same ``ViewListItem/key`` it has in ``ViewList/items(of:flattenSections:)``,
 /// so a row keeps its identity whether the list builds all its rows or a window.
 ///
-/// ``ViewList/lazyItems(of:)`` gives up (returns nil) when an index can't be
-/// found without building every row: a `Section` at the top level, or a
-/// `ForEach` whose row is itself structural (`if`/`else`, `Group`, `AnyView`,
-/// a tuple, a nested `ForEach`) or a section, where one element may be zero or
-/// several items.
+/// ``ViewList/lazyItems(of:sections:)`` gives up (returns nil) when an index can't be
+/// found without building every row: a `ForEach` whose row is itself structural
+/// (`if`/`else`, `Group`, `AnyView`, a tuple, a nested `ForEach`), where one element
+/// may be zero or several items, or a `Section` unless the caller takes sections.
+///
+/// A caller that takes sections (a `LazyVStack`) gets each one flattened: its
+/// header, its rows, its footer, as items in a row. Counting them builds each
+/// section's value (a `ForEach` of sections calls its closure once per section),
+/// never a row's.
 @MainActor
 package struct LazyViewList {
     @MainActor enum Segment {
         case items([ViewListItem])
         case elements(any IndexedElements, path: [AnyHashable])
+        /// A section flattened: its header (`slot` "header"), its rows, its footer (`slot` "footer").
+        case section(header: ViewListItem?, rows: LazyViewList, footer: ViewListItem?)
 
         var count: Int {
             switch self {
             case let .items(items): items.count
             case let .elements(elements, _): elements.elementCount
+            case let .section(header, rows, footer): (header == nil ? 0 : 1) + rows.count + (footer == nil ? 0 : 1)
             }
         }
     }
@@ -52,7 +59,21 @@ package struct LazyViewList {
             ViewList.append(elements.makeElement(at: offset), path: path + [id], id: id, flattenSections: false, to: &result)
             // lazyItems(of:) checked that an element is exactly one plain item.
             return result.first ?? ViewListItem(key: ViewList.key(path + [id]), view: EmptyView(), tag: nil, id: id, section: nil)
+        case let .section(header, rows, footer):
+            let first = header == nil ? 0 : 1
+            if let header, offset == 0 { return header }
+            if let footer, offset == first + rows.count { return footer }
+            return rows.item(at: offset - first)
         }
+    }
+
+    /// The header of the section that `index` is inside, when the header is an earlier item (nil for
+    /// the header itself, and for items outside sections).
+    package func sectionHeader(before index: Int) -> ViewListItem? {
+        guard index >= 0, index < count else { return nil }
+        let (s, offset) = locate(index)
+        guard case let .section(header?, _, _) = segments[s], offset > 0 else { return nil }
+        return header
     }
 
     /// The identity of the item at `index`, without building its view.
@@ -61,6 +82,11 @@ package struct LazyViewList {
         switch segments[s] {
         case let .items(items): return items[offset].key
         case let .elements(elements, path): return ViewList.key(path + [elements.elementID(at: offset)])
+        case let .section(header, rows, footer):
+            let first = header == nil ? 0 : 1
+            if let header, offset == 0 { return header.key }
+            if let footer, offset == first + rows.count { return footer.key }
+            return rows.key(at: offset - first)
         }
     }
 
@@ -98,22 +124,39 @@ extension ViewList {
     /// The items of `view` by index, or nil when they can't be counted without
     /// building every row (see ``LazyViewList``).
     // LIMITATION: `List` of more than 200 rows with sections, or whose `ForEach` rows are `if`/`Group`/`AnyView`/several views | every row is built (not windowed) | a row of these may be zero or several items, so rows can't be counted without building them (docs/RENDERING.md, "Long lists")
-    package static func lazyItems(of view: any View) -> LazyViewList? {
+    /// - Parameter sections: flatten top-level sections (and a `ForEach` of sections) into their
+    ///   header, rows and footer, instead of giving up on them.
+    package static func lazyItems(of view: any View, sections: Bool = false) -> LazyViewList? {
         var segments: [LazyViewList.Segment] = []
-        guard collect(view, path: [], id: nil, into: &segments) else { return nil }
+        guard collect(view, path: [], id: nil, sections: sections, into: &segments) else { return nil }
         return LazyViewList(segments: segments)
     }
 
-    private static func collect(_ view: any View, path: [AnyHashable], id: AnyHashable?, into segments: inout [LazyViewList.Segment]) -> Bool {
+    private static func collect(
+        _ view: any View, path: [AnyHashable], id: AnyHashable?, sections: Bool, into segments: inout [LazyViewList.Segment]
+    ) -> Bool {
         ViewStructure.walk(view, path: path, id: id, openingElements: false) { leaf in
             switch leaf {
             case let .elements(elements, path):
-                guard elements.rowsAreSingleItems else { return false }
-                segments.append(.elements(elements, path: path))
+                if elements.rowsAreSingleItems {
+                    segments.append(.elements(elements, path: path))
+                    return true
+                }
+                // A `ForEach` of sections: each section's value is built to count its rows.
+                guard sections, elements.rowsAreSections else { return false }
+                for offset in 0..<elements.elementCount {
+                    let elementID = elements.elementID(at: offset)
+                    guard let section = sectionParts(of: elements.makeElement(at: offset)),
+                          let segment = sectionSegment(section, path: path + [elementID], id: elementID) else { return false }
+                    segments.append(segment)
+                }
                 return true
             case let .view(view, path, id):
-                // A section at the top level can't be indexed without building it.
-                if sectionParts(of: view) != nil { return false }
+                if let section = sectionParts(of: view) {
+                    guard sections, let segment = sectionSegment(section, path: path, id: id) else { return false }
+                    segments.append(segment)
+                    return true
+                }
                 let item = ViewListItem(key: key(path), view: view, tag: tag(of: view), id: id, section: nil)
                 if case let .items(existing)? = segments.last {
                     segments[segments.count - 1] = .items(existing + [item])
@@ -123,6 +166,20 @@ extension ViewList {
                 return true
             }
         }
+    }
+}
+
+extension ViewList {
+    /// A section as a segment: header and footer items keyed under the section's path, its rows
+    /// indexed as any content is (a section inside a section gives up).
+    fileprivate static func sectionSegment(_ section: SectionParts, path: [AnyHashable], id: AnyHashable?) -> LazyViewList.Segment? {
+        var rows: [LazyViewList.Segment] = []
+        guard collect(section.content, path: path + [AnyHashable("s")], id: id, sections: false, into: &rows) else { return nil }
+        let header = section.hasHeader
+            ? ViewListItem(key: key(path + [AnyHashable("h")]), view: section.header, tag: nil, id: id, section: nil, slot: "header") : nil
+        let footer = section.hasFooter
+            ? ViewListItem(key: key(path + [AnyHashable("f")]), view: section.footer, tag: nil, id: id, section: nil, slot: "footer") : nil
+        return .section(header: header, rows: LazyViewList(segments: rows), footer: footer)
     }
 }
 

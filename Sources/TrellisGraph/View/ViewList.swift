@@ -74,6 +74,8 @@ package struct ViewListItem {
     package var id: AnyHashable?
     /// Set when the item is a `Section`.
     package var section: SectionParts?
+    /// "header" or "footer" when the item is a flattened section's header or footer (a windowed `LazyVStack`).
+    package var slot: String? = nil
 
     /// The tag a selection matches: the explicit tag, else the `ForEach` id.
     package var selectionTag: AnyHashable? { tag ?? id }

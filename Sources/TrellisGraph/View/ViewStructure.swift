@@ -130,12 +130,15 @@ package protocol IndexedElements: IndexedContent {
     func makeElement(at offset: Int) -> any View
     /// Whether each element is exactly one list item (not a tuple, section, `if`…).
     var rowsAreSingleItems: Bool { get }
+    /// Whether each element is a `Section` (also behind modifiers), decided by type.
+    var rowsAreSections: Bool { get }
     /// The delete and move actions of its rows (`onDelete`, `onMove`, `editActions:`), if any.
     var listEditActions: _ListEditActions? { get }
 }
 
 extension IndexedElements {
     package var listEditActions: _ListEditActions? { nil }
+    package var rowsAreSections: Bool { false }
     package func makeContent(at offset: Int) -> Any { makeElement(at: offset) }
 }
 
@@ -162,6 +165,8 @@ extension IndexedElements {
     }
 
     package var listEditActions: _ListEditActions? { editActions }
+
+    package var rowsAreSections: Bool { ViewList.isSectionType(Content.self) }
 }
 
 // MARK: - Structure every kind of content shares

@@ -146,6 +146,10 @@ extension LazyViewList {
                 if let i = items.firstIndex(where: { $0.id == id }) { return start + i }
             case let .elements(elements, _):
                 for i in 0..<elements.elementCount where elements.elementID(at: i) == id { return start + i }
+            case let .section(header, rows, footer):
+                // A section's own id (a `ForEach` of sections) is its first row: the header, if any.
+                if header?.id == id || (header == nil && rows.count == 0 && footer?.id == id) { return start }
+                if let i = rows.index(ofElementID: id) { return start + (header == nil ? 0 : 1) + i }
             }
             start += segment.count
         }

@@ -21,7 +21,7 @@ struct LayoutPage: View {
                     .foregroundStyle(.secondary)
 
                 section("Aspect ratio") {
-                    HStack(alignment: .top, spacing: 24) {
+                    HStack(alignment: .top, spacing: 16) {
                         labeled(".fit in 160 × 160") {
                             Color.blue.aspectRatio(2, contentMode: .fit)
                                 .frame(width: 160, height: 160)
@@ -34,10 +34,10 @@ struct LayoutPage: View {
                                 .clipped()
                                 .accessibilityIdentifier("aspect-fill")
                         }
-                        labeled("16:9 in a width of 240") {
+                        labeled("16:9 in a width of 200") {
                             LinearGradient(colors: [.purple, .pink], startPoint: .leading, endPoint: .trailing)
                                 .aspectRatio(16 / 9, contentMode: .fit)
-                                .frame(width: 240)
+                                .frame(width: 200)
                                 .clipShape(RoundedRectangle(cornerRadius: 12))
                                 .accessibilityIdentifier("aspect-wide")
                         }
@@ -156,9 +156,10 @@ struct LayoutPage: View {
                 section("Pinned headers") {
                     ScrollView {
                         LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) {
-                            ForEach(["A", "B", "C", "D"], id: \.self) { letter in
+                            // 26 sections of 20 rows: windowed row by row, headers included.
+                            ForEach("ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init), id: \.self) { letter in
                                 Section {
-                                    ForEach(1..<6, id: \.self) { n in Text("\(letter)\(n) contact").padding(.leading, 8) }
+                                    ForEach(1..<21, id: \.self) { n in Text("\(letter)\(n) contact").padding(.leading, 8) }
                                 } header: {
                                     Text(letter).font(.headline).padding(4).frame(maxWidth: .infinity, alignment: .leading)
                                         .background(.regularMaterial)
@@ -226,4 +227,33 @@ struct LazyRowsDemo: View {
 
 #Preview("Layout") {
     LayoutPage()
+}
+
+/// A header that reaches under the status bar and pads its title back out of it, as apps with a
+/// custom header write it: `GeometryProxy.safeAreaInsets` says how far the reader reaches under the
+/// window's unsafe edges (on a phone, the status bar and the home indicator).
+struct SafeAreaHeader: View {
+    var body: some View {
+        GeometryReader { proxy in
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Inbox").font(.largeTitle).bold()
+                Text("Under the status bar: \(Int(proxy.safeAreaInsets.top)) pt")
+                    .accessibilityIdentifier("safe-area-top")
+                Spacer()
+                Text("Above the home indicator: \(Int(proxy.safeAreaInsets.bottom)) pt")
+                    .accessibilityIdentifier("safe-area-bottom")
+            }
+            .foregroundStyle(.white)
+            .padding(.top, proxy.safeAreaInsets.top + 8)
+            .padding(.bottom, proxy.safeAreaInsets.bottom + 8)
+            .padding(.horizontal, 20)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background(LinearGradient(colors: [.indigo, .purple], startPoint: .top, endPoint: .bottom))
+        }
+        .ignoresSafeArea()
+    }
+}
+
+#Preview("Safe area header") {
+    SafeAreaHeader()
 }

@@ -45,6 +45,7 @@ extension ClientMessage {
             }
             var viewport = Viewport(width: width, height: height, colorScheme: colorScheme, window: window)
             if fields["dpr"] != nil { viewport.scale = try reader.number("dpr", in: ProtocolLimits.displayScales) }
+            if fields["sa"] != nil { viewport.safeArea = try reader.rect("sa") }
             return .viewport(viewport)
         case "sizes": return .sizes(try reader.measurements("s"))
         case "event":
@@ -161,6 +162,19 @@ private struct FieldReader {
         guard case let .string(s) = value else { throw .invalidField(name, expected: "a string") }
         guard s.utf8.count <= limit else { throw .stringTooLong(name, limit: limit) }
         return s
+    }
+
+    /// `[x, y, width, height]`, each a finite number in 0...``ProtocolLimits/maxViewportSide``.
+    func rect(_ name: String) throws(ProtocolError) -> Viewport.Rect {
+        let limit = ProtocolLimits.maxViewportSide
+        let expected = "[x, y, width, height] with each in 0...\(limit)"
+        guard case let .array(parts)? = fields[name], parts.count == 4 else { throw .invalidField(name, expected: expected) }
+        var numbers: [Double] = []
+        for part in parts {
+            guard case let .number(n) = part, n.isFinite, (0...limit).contains(n) else { throw .invalidField(name, expected: expected) }
+            numbers.append(n)
+        }
+        return Viewport.Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// A `sizes` message's entries: `[id, x, y, width, height]` each, at most

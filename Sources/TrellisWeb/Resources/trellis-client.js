@@ -170,6 +170,18 @@
     const msg = { t: "viewport", w: innerWidth, h: innerHeight, scheme: scheme(), dpr: window.devicePixelRatio || 1 };
     const frame = D.querySelector(".t-window");
     if (frame && frame.clientWidth > 0) { msg.ww = frame.clientWidth; msg.wh = frame.clientHeight; }
+    // The window's safe area (below a phone's status bar, above its home indicator), in the app root's
+    // coordinates as `sizes` frames are: GeometryProxy.safeAreaInsets is measured against it.
+    const root = D.querySelector('[data-id="0"]');
+    if (frame && root) {
+      const cs = getComputedStyle(frame);
+      const top = parseFloat(cs.getPropertyValue("--t-safe-top")) || 0, bottom = parseFloat(cs.getPropertyValue("--t-safe-bottom")) || 0;
+      if (top > 0 || bottom > 0) {
+        const f = frame.getBoundingClientRect(), r = root.getBoundingClientRect();
+        const x = Math.max(0, Math.round(f.left + frame.clientLeft - r.left)), y = Math.max(0, Math.round(f.top + frame.clientTop + top - r.top));
+        msg.sa = [x, y, Math.max(0, Math.round(frame.clientWidth)), Math.max(0, Math.round(frame.clientHeight - top - bottom))];
+      }
+    }
     send(msg);
   }
 

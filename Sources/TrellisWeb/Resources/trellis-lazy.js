@@ -32,6 +32,13 @@
     return rows;
   }
   const rowHeight = (list, s) => s.h || count(list, "data-row-height") || 44;
+  // A pinned section header (a windowed LazyVStack's `data-slot` row) is drawn where it sticks, not
+  // where it is laid out: positions are read from the other rows, each with its index among all rows.
+  function placed(rows) {
+    const out = [];
+    rows.forEach((el, i) => { if (!el.hasAttribute("data-slot")) out.push({ el, i }); });
+    return out.length ? out : rows.map((el, i) => ({ el, i }));
+  }
 
   // MARK: - Geometry
 
@@ -64,16 +71,17 @@
     const total = count(list, "data-lazy-count"), view = viewOf(scrollerOf(list, s)), lr = list.getBoundingClientRect();
     const top = Math.max(view.top, lr.top) - lr.top, bottom = Math.min(view.bottom, lr.bottom) - lr.top;
     if (!(bottom > top) || total === 0) return null;
-    const rows = rowsOf(list), before = count(list, "data-lazy-before"), h = rowHeight(list, s);
+    const rows = rowsOf(list), before = count(list, "data-lazy-before"), h = rowHeight(list, s), flow = placed(rows);
     const y0 = (el) => el.getBoundingClientRect().top - lr.top;
-    const first = rows.length ? y0(rows[0]) : before * h;
-    const last = rows.length ? rows[rows.length - 1].getBoundingClientRect().bottom - lr.top : first;
+    const head = flow[0], tail = flow[flow.length - 1];
+    const first = rows.length ? y0(head.el) - head.i * h : before * h;
+    const last = rows.length ? tail.el.getBoundingClientRect().bottom - lr.top + (rows.length - 1 - tail.i) * h : first;
     const index = (y) => {
       if (y < first) return before - Math.ceil((first - y) / h);
       if (y >= last) return before + rows.length + Math.floor((y - last) / h);
-      let lo = 0, hi = rows.length - 1; // the last built row starting at or above y
-      while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (y0(rows[mid]) <= y) lo = mid; else hi = mid - 1; }
-      return before + lo;
+      let lo = 0, hi = flow.length - 1; // the last built row starting at or above y
+      while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (y0(flow[mid].el) <= y) lo = mid; else hi = mid - 1; }
+      return before + flow[lo].i;
     };
     const from = clamp(index(top), 0, total - 1);
     return [from, clamp(index(bottom - 0.5) + 1, from + 1, total)];
@@ -81,9 +89,10 @@
 
   /** Sizes the spacers from the row counts and the (measured) row height. */
   function size(list, s, rows) {
-    if (rows.length >= 2) {
+    const flow = placed(rows), head = flow[0], tail = flow[flow.length - 1];
+    if (flow.length >= 2) {
       // The average pitch of the built rows (separators and gaps included) stands for the rows not built.
-      const h = (rows[rows.length - 1].getBoundingClientRect().bottom - rows[0].getBoundingClientRect().top) / rows.length;
+      const h = (tail.el.getBoundingClientRect().bottom - head.el.getBoundingClientRect().top) / (tail.i - head.i + 1);
       if (h > 1 && Math.abs(h - rowHeight(list, s)) >= 0.5) s.h = h;
     }
     const h = rowHeight(list, s), st = list.style;
@@ -131,7 +140,7 @@
         if (active && active.parentElement === list && !s.force) s.focus = count(list, "data-lazy-before") + rows.indexOf(active);
         // The first row on screen stays where it is, whatever the patch does above it.
         const view = viewOf(scrollerOf(list, s));
-        for (const row of rows) {
+        for (const { el: row } of placed(rows)) {
           const r = row.getBoundingClientRect();
           if (r.bottom > view.top) { anchors.push([list, row, r.top]); break; }
         }

@@ -113,6 +113,25 @@ import TrellisTesting
         host.setTraits(size: CGSize(width: 424, height: 600))
         #expect(first(host) { $0.properties["layout"] == "color" }?.properties["width"] == "100")
     }
+
+    private struct InsetsLabel: View {
+        let insets: EdgeInsets
+        var body: some View { Text("\(Int(insets.top)) \(Int(insets.leading)) \(Int(insets.bottom)) \(Int(insets.trailing))") }
+    }
+
+    @Test func safeAreaInsetsAreHowFarAReaderReachesUnderTheUnsafeEdges() {
+        // A phone's window: the status bar keeps 54 points at the top unsafe, the home indicator 30 at
+        // the bottom. The top reader reaches under the status bar, the bottom one under the indicator.
+        let host = ViewHost(VStack {
+            GeometryReader { proxy in InsetsLabel(insets: proxy.safeAreaInsets) }
+            GeometryReader { proxy in InsetsLabel(insets: proxy.safeAreaInsets) }
+        }, idiom: .phone, size: CGSize(width: 400, height: 800))
+        #expect(texts(host) == ["0 0 0 0", "0 0 0 0"])
+        host.setSafeAreaInsets(EdgeInsets(top: 54, leading: 0, bottom: 30, trailing: 0))
+        #expect(texts(host) == ["54 0 0 0", "0 0 30 0"])
+        host.setSafeAreaInsets(EdgeInsets())
+        #expect(texts(host) == ["0 0 0 0", "0 0 0 0"])
+    }
 }
 
 private final class Counter { var bodies = 0 }

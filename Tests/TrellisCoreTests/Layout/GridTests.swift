@@ -25,6 +25,18 @@ import TrellisTesting
         #expect(nodes(host, layout: "hstack").last?.properties["maxHeight"] == "infinity")
     }
 
+    @Test func aFramesMaximumCapsAViewThatFillsWhatItIsOffered() {
+        // A thumbnail grid capped at 480 stays 480 wide however wide the window (the grid alone fills it).
+        let host = ViewHost(ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 72))]) { ForEach(0..<4) { Text("\($0)") } }
+                .frame(maxWidth: 480)
+            LazyVStack { Text("a") }.frame(maxWidth: 300, maxHeight: 100)
+        })
+        #expect(nodes(host, layout: "vgrid").first?.properties["maxWidth"] == "480")
+        let stack = nodes(host, layout: "vstack").last
+        #expect(stack?.properties["maxWidth"] == "300" && stack?.properties["maxHeight"] == "100")
+    }
+
     @Test func lazyGridsSpellTheirTracks() {
         let host = ViewHost(VStack {
             LazyVGrid(columns: [GridItem(.fixed(100), spacing: 12), GridItem(.flexible()), GridItem(.flexible(minimum: 40, maximum: 200))], spacing: 20) {

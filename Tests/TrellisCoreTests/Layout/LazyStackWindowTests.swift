@@ -57,4 +57,54 @@ import TrellisTesting
         #expect(try host.find(.text, "A").properties["slot"] == "header")
         #expect(pinned[0].children.count == 2 && pinned[0].children.allSatisfy { $0.role == .group })
     }
+
+    private struct Letter: Identifiable {
+        let id: Character
+        let words: [String]
+    }
+
+    @Test func aForEachOfSectionsIsWindowedRowByRowWithItsHeadersMarked() throws {
+        // 26 sections of 1,000 rows, written as grouped feeds are: a `ForEach` of `Section`s.
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { letter in
+            Letter(id: letter, words: (0..<1_000).map { "\(letter)\($0)" })
+        }
+        let host = ViewHost(ScrollView {
+            LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) {
+                ForEach(letters) { letter in
+                    Section {
+                        ForEach(letter.words, id: \.self) { Text($0) }
+                    } header: {
+                        Text("Letter \(letter.id)")
+                    }
+                }
+            }
+        })
+        let lazy = try stack(host)
+        // Each section is its header and its rows: 26 × 1,001 rows, a window of them built.
+        #expect(lazy.properties["lazyCount"] == "26026")
+        #expect(lazy.node.children.count < 200)
+        #expect(try host.find(.text, "Letter A").properties["slot"] == "header")
+        #expect(!host.findAll(.text, "A0").isEmpty && host.findAll(.text, "Letter B").isEmpty)
+        // Section B starts at row 1,001: its header, then B0.
+        try lazy.scroll(toRows: 1_000..<1_010)
+        #expect(try host.find(.text, "Letter B").properties["slot"] == "header")
+        #expect(!host.findAll(.text, "B0").isEmpty && !host.findAll(.text, "A999").isEmpty)
+        #expect(try stack(host).node.children.count < 200)
+    }
+
+    @Test func staticSectionsWithFootersAreWindowedToo() throws {
+        let host = ViewHost(ScrollView {
+            LazyVStack {
+                Section { ForEach(0..<300, id: \.self) { Text("Inbox \($0)") } } header: { Text("Inbox") } footer: { Text("300 messages") }
+                Section("Archive") { ForEach(0..<300, id: \.self) { Text("Archive \($0)") } }
+            }
+        })
+        let lazy = try stack(host)
+        #expect(lazy.properties["lazyCount"] == "603")
+        try lazy.scroll(toRows: 295..<310)
+        #expect(try host.find(.text, "300 messages").properties["slot"] == "footer")
+        #expect(try host.find(.text, "Archive").properties["slot"] == "header")
+        #expect(!host.findAll(.text, "Archive 5").isEmpty && host.findAll(.text, "Inbox 5").isEmpty)
+    }
+
 }
