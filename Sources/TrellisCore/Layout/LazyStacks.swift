@@ -14,7 +14,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// long `List` does; its sections (a `ForEach` of `Section`s too) are windowed row by row, each
 /// section's value built to count its rows.
 // LIMITATION: `pinnedViews: .sectionFooters` of a windowed `LazyVStack` (over 200 rows) | footers scroll with their rows (headers pin) | a windowed stack's rows are siblings, and a later sticky footer would cover the section's own
-// LIMITATION: `LazyHStack`, `LazyVGrid`, `LazyHGrid`, and a `LazyVStack` whose `ForEach` rows are `if`/`Group`/several views or whose sections hold sections | build every child (laid out by CSS flex and grid) | the browser's window of rows is vertical and counts single rows; keep these to a few hundred children
+// LIMITATION: `LazyVGrid`, `LazyHGrid`, a `LazyHStack` with sections, and a lazy stack whose `ForEach` rows are `if`/`Group`/several views or whose sections hold sections | build every child (laid out by CSS flex and grid) | a window counts single rows along one axis (a grid's cells span two); keep these to a few hundred children
 nonisolated public struct LazyVStack<Content: View>: View {
     package let alignment: HorizontalAlignment
     package let spacing: CGFloat?
@@ -34,8 +34,8 @@ nonisolated public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
 }
 
-/// A row that, in SwiftUI, builds its children as they scroll into view. Trellis lays it out like an
-/// `HStack` that fills the height it is offered.
+/// A row that builds its children as they scroll into view. Trellis lays it out like an `HStack` that
+/// fills the height it is offered; beyond 200 columns it builds only those on screen and a margin.
 nonisolated public struct LazyHStack<Content: View>: View {
     package let alignment: VerticalAlignment
     package let spacing: CGFloat?

@@ -7,6 +7,7 @@ import TrellisHost
 /// of them as a long `List` does (``ListWindow``): the element carries `lazyCount`, `lazyBefore`,
 /// `lazyAfter`, `rowHeight`, each row's first element `lazyRow`, and it takes `visibleRange` events
 /// from trellis-lazy.js. `pinnedViews` keeps section headers (footers) stuck to the scroll view's edge.
+/// A `LazyHStack` windows its columns the same way, across.
 @MainActor extension LazyVStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         // A lazy stack takes the whole width it is offered, unlike a VStack.
@@ -24,7 +25,8 @@ import TrellisHost
         if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
         if alignment != .center { properties["alignment"] = alignment.name }
         if let pinned = LazyStackWindowing.pinned(pinnedViews) { properties["pinnedViews"] = pinned }
-        return gridContainer(properties, content, inputs)
+        // Windowed across, column by column; its sections are built whole (they don't flatten across).
+        return LazyStackWindowing.build(properties, content, inputs, node, sections: false, estimate: LazyStackWindowing.estimatedColumnWidth)
     }
 }
 
@@ -37,6 +39,8 @@ private struct CarriedHeaderKey: Hashable {
 enum LazyStackWindowing {
     /// The row height the browser starts from before it has measured a built row.
     static let estimatedRowHeight = 44
+    /// A `LazyHStack` column's width, likewise.
+    static let estimatedColumnWidth = 80
 
     static func pinned(_ views: PinnedScrollableViews) -> String? {
         switch (views.contains(.sectionHeaders), views.contains(.sectionFooters)) {
@@ -47,11 +51,14 @@ enum LazyStackWindowing {
         }
     }
 
-    static func build(_ properties: [String: String], _ content: some View, _ inputs: NodeInputs, _ node: Node) -> NodeOutput {
+    static func build(
+        _ properties: [String: String], _ content: some View, _ inputs: NodeInputs, _ node: Node,
+        sections: Bool = true, estimate: Int = estimatedRowHeight
+    ) -> NodeOutput {
         var properties = properties
         let window = node.state(orMake: ListWindow())
         let rows = node.state(orMake: LazyRows())
-        guard let lazy = ViewList.lazyItems(of: content, sections: true), lazy.count > ListMetrics.virtualizationThreshold else {
+        guard let lazy = ViewList.lazyItems(of: content, sections: sections), lazy.count > ListMetrics.virtualizationThreshold else {
             window.deactivate()
             rows.record([], windowed: nil)
             return gridContainer(properties, content, inputs)
@@ -59,7 +66,7 @@ enum LazyStackWindowing {
         let range = window.settle(in: lazy)
         let items = range.map(lazy.item(at:))
         rows.record(items, windowed: lazy)
-        properties.merge(window.properties(rowHeight: estimatedRowHeight)) { $1 }
+        properties.merge(window.properties(rowHeight: estimate)) { $1 }
         var rowInputs = inputs.forElementChildren
         rowInputs.attributes.addInner("lazyRow", "true")
         // A section's header and footer are rows too, marked so pinned headers stick (layout.css).

@@ -220,6 +220,19 @@ struct LazyRowsDemo: View {
                 .frame(width: 320, height: 260)
                 .border(.gray.opacity(0.4))
                 .accessibilityIdentifier("lazy-scroll")
+                // 5,000 columns across: a LazyHStack windows them the same way.
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 6) {
+                        ForEach(0..<5_000, id: \.self) { i in
+                            Text("Day \(i + 1)")
+                                .font(.caption)
+                                .padding(.horizontal, 10).padding(.vertical, 6)
+                                .background(Capsule().fill(Color.accentColor.opacity(0.15)))
+                        }
+                    }
+                }
+                .frame(width: 320, height: 40)
+                .accessibilityIdentifier("lazy-row")
             }
         }
     }

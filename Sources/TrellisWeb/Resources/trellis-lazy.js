@@ -14,8 +14,15 @@
   if (!R || !Array.isArray(R.hooks)) return;
   const D = document;
   // Windowed tables (docs/RENDERING.md, "Tables") window their `rowgroup` of `row`s the same way.
-  // So do windowed lazy stacks (a `LazyVStack`'s `vstack`), whose rows' first elements carry `data-lazy-row`.
-  const LISTS = '.t-root :is([data-role="list"], [data-role="rowgroup"], [data-layout="vstack"])[data-lazy-count]';
+  // So do windowed lazy stacks (a `LazyVStack`'s `vstack`, a `LazyHStack`'s `hstack` across), whose rows'
+  // first elements carry `data-lazy-row`.
+  const LISTS = '.t-root :is([data-role="list"], [data-role="rowgroup"], [data-layout="vstack"], [data-layout="hstack"])[data-lazy-count]';
+  // The axis rows follow: down a list or a vertical stack, across a horizontal one.
+  const DOWN = { start: "top", end: "bottom", scroll: "scrollTop", client: "clientHeight", content: "scrollHeight",
+                 overflow: "overflowY", view: () => innerHeight, next: "ArrowDown", previous: "ArrowUp" };
+  const ACROSS = { start: "left", end: "right", scroll: "scrollLeft", client: "clientWidth", content: "scrollWidth",
+                   overflow: "overflowX", view: () => innerWidth, next: "ArrowRight", previous: "ArrowLeft" };
+  const axisOf = (list) => (list.getAttribute("data-layout") === "hstack" ? ACROSS : DOWN);
   const isRow = (el) => { const r = el.getAttribute("data-role"); return r === "listitem" || r === "row" || el.hasAttribute("data-lazy-row"); };
   const state = new WeakMap(); // list element → { h, sent, scroller, focus, force }
 
@@ -48,34 +55,34 @@
    * the document.
    */
   function scrollerOf(list, s) {
-    const c = s.scroller, doc = D.scrollingElement || D.documentElement;
-    if (c && c.isConnected && c.contains(list) && (c === doc || c.scrollHeight > c.clientHeight)) return c;
+    const c = s.scroller, doc = D.scrollingElement || D.documentElement, a = axisOf(list);
+    if (c && c.isConnected && c.contains(list) && (c === doc || c[a.content] > c[a.client])) return c;
     let p = list.parentElement;
     for (; p && p !== D.body && p !== D.documentElement; p = p.parentElement) {
-      if (p.scrollHeight <= p.clientHeight + 1) continue;
-      const o = getComputedStyle(p).overflowY;
+      if (p[a.content] <= p[a.client] + 1) continue;
+      const o = getComputedStyle(p)[a.overflow];
       if (o === "auto" || o === "scroll") break;
     }
     s.scroller = p && p !== D.body && p !== D.documentElement ? p : doc;
     return s.scroller;
   }
-  /** The part of the window the scroller shows, in viewport coordinates. */
-  function viewOf(sc) {
-    if (sc === D.scrollingElement || sc === D.documentElement) return { top: 0, bottom: innerHeight };
+  /** The part of the window the scroller shows along the list's axis, in viewport coordinates. */
+  function viewOf(sc, a) {
+    if (sc === D.scrollingElement || sc === D.documentElement) return { top: 0, bottom: a.view() };
     const r = sc.getBoundingClientRect();
-    return { top: Math.max(0, r.top), bottom: Math.min(innerHeight, r.bottom) };
+    return { top: Math.max(0, r[a.start]), bottom: Math.min(a.view(), r[a.end]) };
   }
 
   /** The rows on screen, `[from, to)` among all the list's rows, or null when the list is off screen. */
   function visibleRows(list, s) {
-    const total = count(list, "data-lazy-count"), view = viewOf(scrollerOf(list, s)), lr = list.getBoundingClientRect();
-    const top = Math.max(view.top, lr.top) - lr.top, bottom = Math.min(view.bottom, lr.bottom) - lr.top;
+    const a = axisOf(list), total = count(list, "data-lazy-count"), view = viewOf(scrollerOf(list, s), a), lr = list.getBoundingClientRect();
+    const top = Math.max(view.top, lr[a.start]) - lr[a.start], bottom = Math.min(view.bottom, lr[a.end]) - lr[a.start];
     if (!(bottom > top) || total === 0) return null;
     const rows = rowsOf(list), before = count(list, "data-lazy-before"), h = rowHeight(list, s), flow = placed(rows);
-    const y0 = (el) => el.getBoundingClientRect().top - lr.top;
+    const y0 = (el) => el.getBoundingClientRect()[a.start] - lr[a.start];
     const head = flow[0], tail = flow[flow.length - 1];
     const first = rows.length ? y0(head.el) - head.i * h : before * h;
-    const last = rows.length ? tail.el.getBoundingClientRect().bottom - lr.top + (rows.length - 1 - tail.i) * h : first;
+    const last = rows.length ? tail.el.getBoundingClientRect()[a.end] - lr[a.start] + (rows.length - 1 - tail.i) * h : first;
     const index = (y) => {
       if (y < first) return before - Math.ceil((first - y) / h);
       if (y >= last) return before + rows.length + Math.floor((y - last) / h);
@@ -89,10 +96,10 @@
 
   /** Sizes the spacers from the row counts and the (measured) row height. */
   function size(list, s, rows) {
-    const flow = placed(rows), head = flow[0], tail = flow[flow.length - 1];
+    const a = axisOf(list), flow = placed(rows), head = flow[0], tail = flow[flow.length - 1];
     if (flow.length >= 2) {
       // The average pitch of the built rows (separators and gaps included) stands for the rows not built.
-      const h = (tail.el.getBoundingClientRect().bottom - head.el.getBoundingClientRect().top) / (tail.i - head.i + 1);
+      const h = (tail.el.getBoundingClientRect()[a.end] - head.el.getBoundingClientRect()[a.start]) / (tail.i - head.i + 1);
       if (h > 1 && Math.abs(h - rowHeight(list, s)) >= 0.5) s.h = h;
     }
     const h = rowHeight(list, s), st = list.style;
@@ -139,10 +146,10 @@
         const s = stateOf(list), rows = rowsOf(list);
         if (active && active.parentElement === list && !s.force) s.focus = count(list, "data-lazy-before") + rows.indexOf(active);
         // The first row on screen stays where it is, whatever the patch does above it.
-        const view = viewOf(scrollerOf(list, s));
+        const a = axisOf(list), view = viewOf(scrollerOf(list, s), a);
         for (const { el: row } of placed(rows)) {
           const r = row.getBoundingClientRect();
-          if (r.bottom > view.top) { anchors.push([list, row, r.top]); break; }
+          if (r[a.end] > view.top) { anchors.push([list, row, r[a.start]]); break; }
         }
       }
     },
@@ -154,8 +161,8 @@
       }
       for (const [list, row, top] of anchors) {
         if (!row.isConnected || row.parentElement !== list) continue;
-        const d = row.getBoundingClientRect().top - top;
-        if (Math.abs(d) >= 1) scrollerOf(list, stateOf(list)).scrollTop += d;
+        const a = axisOf(list), d = row.getBoundingClientRect()[a.start] - top;
+        if (Math.abs(d) >= 1) scrollerOf(list, stateOf(list))[a.scroll] += d;
       }
       anchors = [];
       schedule();
@@ -180,9 +187,9 @@
     if (e.altKey || e.ctrlKey || e.metaKey || !row || !row.getAttribute || !isRow(row)) return;
     const list = row.parentElement;
     if (!list || !list.matches(LISTS)) return;
-    const rows = rowsOf(list), before = count(list, "data-lazy-before"), total = count(list, "data-lazy-count");
+    const rows = rowsOf(list), before = count(list, "data-lazy-before"), total = count(list, "data-lazy-count"), a = axisOf(list);
     const here = before + rows.indexOf(row);
-    const to = { ArrowDown: here + 1, ArrowUp: here - 1, Home: 0, End: total - 1 }[e.key];
+    const to = { [a.next]: here + 1, [a.previous]: here - 1, Home: 0, End: total - 1 }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     focusRow(list, clamp(to, 0, total - 1));
@@ -191,12 +198,12 @@
   function focusRow(list, index) {
     const s = stateOf(list), rows = rowsOf(list), before = count(list, "data-lazy-before");
     const row = rows[index - before];
-    if (row) { row.focus({ preventScroll: true }); row.scrollIntoView({ block: "nearest" }); return; }
+    if (row) { row.focus({ preventScroll: true }); row.scrollIntoView({ block: "nearest", inline: "nearest" }); return; }
     s.focus = index; s.force = true;
-    const sc = scrollerOf(list, s), view = viewOf(sc), lr = list.getBoundingClientRect(), h = rowHeight(list, s);
-    const end = rows.length ? rows[rows.length - 1].getBoundingClientRect().bottom - lr.top : before * h;
+    const a = axisOf(list), sc = scrollerOf(list, s), view = viewOf(sc, a), lr = list.getBoundingClientRect(), h = rowHeight(list, s);
+    const end = rows.length ? rows[rows.length - 1].getBoundingClientRect()[a.end] - lr[a.start] : before * h;
     const y = index < before ? index * h : end + (index - before - rows.length) * h;
-    sc.scrollTop += lr.top + y - (view.top + view.bottom - h) / 2;
+    sc[a.scroll] += lr[a.start] + y - (view.top + view.bottom - h) / 2;
     schedule();
   }
 

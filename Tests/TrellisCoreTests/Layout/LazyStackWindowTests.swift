@@ -107,4 +107,16 @@ import TrellisTesting
         #expect(!host.findAll(.text, "Archive 5").isEmpty && host.findAll(.text, "Inbox 5").isEmpty)
     }
 
+
+    @Test func aLongLazyHStackBuildsAWindowOfColumns() throws {
+        let host = ViewHost(ScrollView(.horizontal) {
+            LazyHStack(spacing: 12) { ForEach(0..<5_000, id: \.self) { Text("Card \($0)") } }
+        })
+        let lazy = try #require(host.findAll(.generic).first { $0.properties["layout"] == "hstack" && $0.properties["lazyCount"] != nil })
+        #expect(lazy.properties["lazyCount"] == "5000" && lazy.properties["rowHeight"] == "80")
+        #expect(lazy.node.children.count < 200 && lazy.node.children.allSatisfy { $0.properties["lazyRow"] == "true" })
+        try lazy.scroll(toRows: 4_000..<4_010)
+        #expect(!host.findAll(.text, "Card 4005").isEmpty && host.findAll(.text, "Card 5").isEmpty)
+    }
+
 }
