@@ -314,6 +314,8 @@ public enum HostVocabulary {
                      "on the window's `main`: a long press with any pointer opens a context menu (phone and pad; `WindowChrome`)"),
         HostProperty("scrollReveal", .flag, isStyle: true, roles: [.toolbar],
                      "a bar that starts scrolled out of view, under the navigation bar, until a person scrolls up (watchOS `primaryAction`): its container scrolls with the top bar held"),
+        HostProperty("windowNotice", .oneOf(["settings"]), isStyle: true, roles: [.status],
+                     "a notice about the whole window, drawn over its corner: `settings` while a shared settings store can't save (a lasting database outage; docs/DEPLOYMENT.md)"),
         HostProperty("controlClickMenus", .flag, isStyle: true, roles: [.main],
                      "on the window's `main`: Control-click opens a context menu, as a right-click does (mac; `WindowChrome`)"),
         HostProperty("lazyCount", .number, isStyle: true, roles: [.list, "rowgroup", .generic],

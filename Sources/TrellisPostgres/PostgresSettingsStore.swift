@@ -45,6 +45,11 @@ package final class PostgresSettingsStore: SettingsStore, @unchecked Sendable {
     private var clock: Int64 = 0
     private var changeHandler: @Sendable ([String]) -> Void = { _ in }
     private var outage: (since: ContinuousClock.Instant, reason: String)?
+    /// Whether the windows show the outage (``SettingsHealth``): only once it has lasted `noticeAfter`.
+    private var outageShown = false
+    private var noticeTask: Task<Void, Never>?
+    private let noticeAfter: Duration
+    private let reportHealth: @Sendable (_ savingIsDelayed: Bool) -> Void
     private var listening = false
     private var loaded = false
     private var tasks: [Task<Void, Never>] = []
@@ -52,7 +57,16 @@ package final class PostgresSettingsStore: SettingsStore, @unchecked Sendable {
     private let wake: AsyncStream<Void>.Continuation
     private let wakes: AsyncStream<Void>
 
-    package init(url: PostgresSettingsURL, writer: String, logger: Logger = Logger(label: "trellis.settings")) {
+    /// - Parameters:
+    ///   - noticeAfter: how long an outage lasts before every window says settings can't be saved.
+    ///   - reportHealth: told when that starts and when it ends (the process's ``SettingsHealth``).
+    package init(
+        url: PostgresSettingsURL, writer: String, noticeAfter: Duration = .seconds(10),
+        reportHealth: @escaping @Sendable (_ savingIsDelayed: Bool) -> Void = { SettingsHealth.report(savingIsDelayed: $0) },
+        logger: Logger = Logger(label: "trellis.settings")
+    ) {
+        self.noticeAfter = noticeAfter
+        self.reportHealth = reportHealth
         var configuration = PostgresConnection.Configuration(
             host: url.host, port: url.port, username: url.username, password: url.password, database: url.database, tls: .disable)
         configuration.options.connectTimeout = .seconds(2)
@@ -62,7 +76,10 @@ package final class PostgresSettingsStore: SettingsStore, @unchecked Sendable {
         (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
-    deinit { for task in tasks { task.cancel() } }
+    deinit {
+        for task in tasks { task.cancel() }
+        noticeTask?.cancel()
+    }
 
     /// Starts the writer and the listener, and waits (at most `timeout`) until the cache is loaded.
     /// - Returns: whether it loaded; if not, the store serves defaults until the database answers.
@@ -83,7 +100,7 @@ package final class PostgresSettingsStore: SettingsStore, @unchecked Sendable {
 
     /// Stops the tasks (tests; a process that exits needs nothing).
     package func stop() {
-        for task in lock.withLock({ tasks }) { task.cancel() }
+        for task in lock.withLock({ tasks + [noticeTask].compactMap { $0 } }) { task.cancel() }
         wake.finish()
     }
 
@@ -176,14 +193,34 @@ package final class PostgresSettingsStore: SettingsStore, @unchecked Sendable {
             logger.warning(
                 "settings database unreachable: serving settings from this instance's cache; writes are kept and retried in order",
                 metadata: ["error": "\(reason)", "queued": "\(pendingCount)"])
+            // A short outage is only logged; one that lasts shows in every window until it ends.
+            let since = lock.withLock { outage?.since }
+            let delay = noticeAfter
+            lock.withLock {
+                noticeTask?.cancel()
+                noticeTask = Task { [weak self] in
+                    try? await Task.sleep(for: delay)
+                    guard let self, !Task.isCancelled else { return }
+                    let lasting = self.lock.withLock { () -> Bool in
+                        guard let outage = self.outage, outage.since == since, !self.outageShown else { return false }
+                        self.outageShown = true
+                        return true
+                    }
+                    if lasting {
+                        self.logger.warning("settings database still unreachable: every window now says settings can't be saved")
+                        self.reportHealth(true)
+                    }
+                }
+            }
         }
     }
 
     private func noteHealthy() {
-        let ended = lock.withLock { () -> ContinuousClock.Instant? in
-            defer { outage = nil }
-            return outage?.since
+        let (ended, wasShown) = lock.withLock { () -> (ContinuousClock.Instant?, Bool) in
+            defer { outage = nil; outageShown = false }
+            return (outage?.since, outageShown)
         }
+        if wasShown { reportHealth(false) }
         if let ended {
             logger.info("settings database reachable again", metadata: ["after": "\(ContinuousClock.now - ended)", "queued": "\(pendingCount)"])
         }

@@ -39,16 +39,17 @@ public final class ViewHost {
     }
 
     /// Hosts `view` in a window whose `@SceneStorage` values are `scene` (from a `SceneArchive`, to test
-    /// what a reopened window restores); nil keeps them in memory.
+    /// what a reopened window restores); nil keeps them in memory. `settingsHealth` is what the window
+    /// shows about saving settings (a test's own, so it can stage an outage).
     package init(
         _ view: some View, idiom: Idiom = .mac, size: CGSize = CGSize(width: 1024, height: 768), title: String = "",
-        commands: [any Commands] = [], scene: SceneValues?
+        commands: [any Commands] = [], scene: SceneValues?, settingsHealth: SettingsHealth = .shared
     ) {
         traits = (idiom, size)
         window = HostWindow(
             content: view, title: title, menus: commands.isEmpty ? [] : commands.menuBar(appName: title.isEmpty ? "App" : title), idiom: idiom,
             width: Double(size.width), height: Double(size.height), scene: title.isEmpty ? "main" : title, sceneValues: scene,
-            remoteImages: remoteImages)
+            remoteImages: remoteImages, settingsHealth: settingsHealth)
         mirror = HostTree(root: window.root)
         mirror.checksVocabulary = true
         graph.onUpdate = { [unowned self] update in self.receive(update) }

@@ -11,14 +11,23 @@ struct PostgresSettingsStoreTests {
         let store: PostgresSettingsStore
         private let lock = NSLock()
         private var heard: [String] = []
+        private var health: [Bool] = []
 
-        init(_ name: String, _ cluster: ThrowawayCluster) async throws {
-            store = PostgresSettingsStore(url: try PostgresSettingsURL(cluster.url), writer: name)
+        /// - Parameter noticeAfter: how long an outage lasts before the store reports it (to this
+        ///   instance's list, never to the process's windows).
+        init(_ name: String, _ cluster: ThrowawayCluster, noticeAfter: Duration = .seconds(10)) async throws {
+            let recorded = Recorder()
+            store = PostgresSettingsStore(url: try PostgresSettingsURL(cluster.url), writer: name, noticeAfter: noticeAfter,
+                                          reportHealth: { recorded.add($0) })
+            self.recorder = recorded
             store.onChangeElsewhere = { [lock] keys in lock.withLock { self.heard += keys } }
             let started = await store.start(timeout: .seconds(20))
             #expect(started, "\(name) loaded the settings")
         }
 
+        private let recorder: Recorder
+        /// What the store reported about saving, oldest first (true: windows would show the notice).
+        var healthReports: [Bool] { recorder.values }
         var heardKeys: [String] { lock.withLock { heard } }
         func integer(_ key: String) -> Int? { store.object(forKey: key) as? Int }
         deinit { store.stop() }
@@ -122,6 +131,40 @@ struct PostgresSettingsStoreTests {
         }
         let rows = try await cluster.sql("SELECT count(*) FROM trellis_settings WHERE key LIKE 'restart.%'")
         #expect(rows == "60")
+    }
+
+    final class Recorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [Bool] = []
+        func add(_ value: Bool) { lock.withLock { list.append(value) } }
+        var values: [Bool] { lock.withLock { list } }
+    }
+
+    @Test func aLastingOutageIsReportedOnceAndItsEndToo() async throws {
+        let cluster = try await ThrowawayCluster.make()
+        let a = try await Instance("a", cluster, noticeAfter: .milliseconds(500))
+        try await cluster.stop()
+        a.store.set(1, forKey: "outage.1")
+        #expect(await eventually { a.store.isInOutage })
+        #expect(a.healthReports.isEmpty, "a short outage is only logged")
+        #expect(await eventually { a.healthReports == [true] }, "one that lasts is reported, once")
+        try await cluster.start()
+        #expect(await eventually(30) { a.healthReports == [true, false] && a.store.pendingCount == 0 }, "and its end")
+        #expect(try await cluster.sql("SELECT count(*) FROM trellis_settings WHERE key = 'outage.1'") == "1")
+    }
+
+    @Test func aShortOutageIsNeverReported() async throws {
+        let cluster = try await ThrowawayCluster.make()
+        let a = try await Instance("a", cluster, noticeAfter: .seconds(30))
+        try await cluster.stop()
+        a.store.set(1, forKey: "outage.2")
+        #expect(await eventually { a.store.isInOutage })
+        try await cluster.start()
+        #expect(await eventually(30) { !a.store.isInOutage && a.store.pendingCount == 0 })
+        #expect(a.healthReports.isEmpty)
+        #expect(PostgresSettingsBackend.noticeAfter(["TRELLIS_SETTINGS_NOTICE_AFTER": "3"]) == .seconds(3))
+        #expect(PostgresSettingsBackend.noticeAfter(["TRELLIS_SETTINGS_NOTICE_AFTER": "0"]) == .seconds(10))
+        #expect(PostgresSettingsBackend.noticeAfter([:]) == .seconds(10))
     }
 
     @Test func theURLIsParsedAndItsSchemeChoosesTheStore() throws {

@@ -1,7 +1,8 @@
 """Two showcase instances behind HAProxy, sharing settings through a throwaway PostgreSQL cluster
 (docs/DEPLOYMENT.md): a setting changed in a window on one instance shows live in a window on the other;
 `kill -9` of an instance moves its windows to the other with nothing lost, and the page says so; a
-database restart in the middle of writes loses none of them. Loopback only; bounded in time."""
+database restart in the middle of writes loses none of them, and while the database stays away every
+window says settings can't be saved. Loopback only; bounded in time."""
 import re
 
 import pytest
@@ -16,7 +17,8 @@ def two_instances(showcase_binary, tmp_path):
     why = cl.missing()
     if why:
         pytest.fail(f"{why} is missing: run scripts/setup-cluster-tests.sh", pytrace=False)
-    with cl.Cluster(showcase_binary, ["a", "b"], tmp_path) as c:
+    # An outage that lasts 2 s shows in the windows (10 s by default), so the restart test can see it.
+    with cl.Cluster(showcase_binary, ["a", "b"], tmp_path, extra_env={"TRELLIS_SETTINGS_NOTICE_AFTER": "2"}) as c:
         yield c
 
 
@@ -101,10 +103,20 @@ def test_a_database_restart_in_the_middle_of_writes_loses_nothing(two_instances,
         add.click()
     settle(on_a)
     expect(counter(on_a, "Shared")).to_have_text("Shared: 7")
+    # It lasts: every window says settings can't be saved (a status, not a dialog: clicks go on).
+    for page in (on_a, on_b):
+        notice = page.locator('[data-window-notice="settings"]')
+        expect(notice).to_be_visible(timeout=15_000)
+        expect(notice).to_have_attribute("role", "status")
+        expect(notice).to_contain_text("Settings can't be saved right now")
+    save_screenshot(on_a, "cluster-settings-outage-notice")
     c.db.start()
     for _ in range(2):
         add.click()
     # Every write reached the database, in order, and b's window shows the last.
     expect(counter(on_b, "Shared")).to_have_text("Shared: 9", timeout=15_000)
+    # Saving again: the notice is gone from both.
+    for page in (on_a, on_b):
+        expect(page.locator('[data-window-notice="settings"]')).to_have_count(0, timeout=15_000)
     assert c.db.sql("SELECT count(*) FROM trellis_settings WHERE key = 'showcase.sharedCount'") == "1"
     assert "settings database unreachable" in c.log("a"), "a logged a warning while the database was away"

@@ -25,10 +25,11 @@ package final class HostWindow {
     ///   - idiom: the idiom to draw, or nil to follow the width (`WindowTraits.automaticIdiom`).
     ///   - scene: the window scene's identity; per-scene settings (an inspector's width) are stored under it.
     ///   - sceneValues: the window's `@SceneStorage` values (`SceneArchive`); nil keeps them in memory only.
+    ///   - settingsHealth: what the window shows about saving settings (the process's, unless a test's).
     package init(
         content: any View, title: String, menus: [CommandMenuDescription], idiom: Idiom?,
         width: Double, height: Double, colorScheme: ColorScheme = .light, scene: String = "main", sceneValues: SceneValues? = nil,
-        remoteImages: (any RemoteImageLoader)? = nil
+        remoteImages: (any RemoteImageLoader)? = nil, settingsHealth: SettingsHealth = .shared
     ) {
         chosenIdiom = idiom
         viewportWidth = width
@@ -42,7 +43,7 @@ package final class HostWindow {
         urlOpener = opener
         environment._systemURLOpener = opener
         environment._remoteImageLoader = remoteImages
-        graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content), environment: environment,
+        graph = ViewGraph(WindowRootView(title: title, menus: menus, content: content, settingsHealth: settingsHealth), environment: environment,
                           windowSize: CGSize(width: traits.width, height: traits.height))
     }
 

@@ -10,11 +10,14 @@ package struct WindowRootView: View, BuiltinView {
     package let title: String
     package let menus: [CommandMenuDescription]
     package let content: any View
+    /// What the window says about saving settings (a lasting outage of a shared store).
+    package let settingsHealth: SettingsHealth
 
-    package init(title: String, menus: [CommandMenuDescription], content: any View) {
+    package init(title: String, menus: [CommandMenuDescription], content: any View, settingsHealth: SettingsHealth = .shared) {
         self.title = title
         self.menus = menus
         self.content = content
+        self.settingsHealth = settingsHealth
     }
 
     package typealias Body = Never
@@ -28,6 +31,7 @@ package struct WindowRootView: View, BuiltinView {
             children.append(ChildSpec(key: AnyHashable("menubar"), view: MenuBarView(menus: menus), inputs: inputs))
         }
         children.append(ChildSpec(key: AnyHashable("content"), view: WindowContentView(title: title, content: content), inputs: inputs))
+        children.append(ChildSpec(key: AnyHashable("settingsNotice"), view: SettingsNotice(health: settingsHealth), inputs: inputs))
         return NodeOutput(children: children)
     }
 }

@@ -50,7 +50,7 @@
     toolbarDisplayMode: words("iconAndText iconOnly textOnly"), customizeEditor: words("sheet palette"),
     customizeList: words("bar palette defaultSet"), customizeLock: words("fixed stays"),
     // A windowed long list (trellis-lazy.js): row counts and the estimated row height.
-    borderColor: "c", borderWidth: "n", longPressMenus: "f", controlClickMenus: "f", scrollReveal: "f",
+    borderColor: "c", borderWidth: "n", longPressMenus: "f", controlClickMenus: "f", windowNotice: words("settings"), scrollReveal: "f",
     lazyCount: "n", lazyBefore: "n", lazyAfter: "n", rowHeight: "n",
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
