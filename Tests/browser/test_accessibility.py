@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from conftest import open_showcase_page, settle
+from conftest import SHOWCASE_SECTIONS, goto, open_showcase_page, settle
 
 CONTROL_ROLES = {
     "button", "checkbox", "switch", "radio", "slider", "textbox", "combobox", "spinbutton", "link", "tab",
@@ -52,6 +52,60 @@ def test_every_control_has_a_role_and_a_name(server, page):
     assert len(controls) >= 12, [(n["role"], n["name"]) for n in tree]
     unnamed = [(n["role"], n["value"]) for n in controls if not n["name"].strip()]
     assert unnamed == [], f"controls without an accessible name: {unnamed}"
+
+
+def test_every_showcase_page_names_its_controls(server, page):
+    """Walks every page of the showcase on the Mac: each interactive control in Chromium's tree has a
+    role and a non-empty name."""
+    goto(page, idiom="mac")
+    problems, seen = [], 0
+    for titles in SHOWCASE_SECTIONS.values():
+        for title in titles:
+            page.get_by_role("tab", name=title, exact=True).first.click()
+            expect(page.get_by_role("tabpanel", name=title, exact=True)).to_be_visible()
+            settle(page)
+            for n in ax_tree(page):
+                if n["role"] in CONTROL_ROLES:
+                    seen += 1
+                    if not n["name"].strip():
+                        problems.append((title, n["role"], n["value"]))
+    assert seen > 100
+    assert problems == [], f"controls without an accessible name: {problems}"
+
+
+def test_control_values_in_the_tree_match_the_host_tree(server, page):
+    """The values Chromium reports for the Controls page's switches, slider, stepper and progress are
+    the ones the server's host tree holds (the test host's dump of the same state reads `checked=true`,
+    `value=0.6`, `value=2`: ControlsPage starts with notifications on, sounds off, volume 0.6 and
+    two scoops)."""
+    open_controls(page)
+    tree = ax_tree(page)
+
+    def one(roles, name):
+        found = [n for n in tree if n["role"] in roles and n["name"] == name]
+        assert len(found) == 1, (name, [(n["role"], n["name"]) for n in tree if n["role"] in roles])
+        return found[0]
+
+    toggles = {"switch", "checkbox"}
+    assert one(toggles, "Notifications")["props"].get("checked") == "true"
+    assert one(toggles, "Play sounds")["props"].get("checked") == "false"
+    assert float(one({"slider"}, "Volume")["value"]) == 0.6
+    assert float(one({"progressbar"}, "Order progress")["value"]) == 2
+    # Each value is also the one the element carries from the host tree (its data-* mirror).
+    for name, expected in (("Notifications", "true"), ("Play sounds", None)):
+        element = page.locator('[data-role="switch"], [data-role="checkbox"]').filter(has_text=name)
+        expect(element).to_have_count(1)
+        assert element.get_attribute("data-checked") == expected
+    # Changing a control changes the tree: the stepper's increment reaches the progress value.
+    page.get_by_role("button", name="Increment").click()
+    settle(page)
+    assert float(one_after(page, "progressbar", "Order progress")["value"]) == 3
+
+
+def one_after(page, role, name):
+    found = [n for n in ax_tree(page) if n["role"] == role and n["name"] == name]
+    assert len(found) == 1
+    return found[0]
 
 
 def test_labels_hints_and_values_show_in_the_tree(server, page):
