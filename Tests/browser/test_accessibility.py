@@ -7,9 +7,10 @@ views the page sets with SwiftUI's accessibility modifiers show in it.
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
-from conftest import SHOWCASE_SECTIONS, goto, open_showcase_page, settle
+from conftest import SHOWCASE_SECTIONS, open_showcase_page, settle
 
 CONTROL_ROLES = {
     "button", "checkbox", "switch", "radio", "slider", "textbox", "combobox", "spinbutton", "link", "tab",
@@ -54,15 +55,14 @@ def test_every_control_has_a_role_and_a_name(server, page):
     assert unnamed == [], f"controls without an accessible name: {unnamed}"
 
 
-def test_every_showcase_page_names_its_controls(server, page):
-    """Walks every page of the showcase on the Mac: each interactive control in Chromium's tree has a
-    role and a non-empty name."""
-    goto(page, idiom="mac")
+@pytest.mark.parametrize("idiom", ["mac", "phone"])
+def test_every_showcase_page_names_its_controls(server, page, idiom):
+    """Walks every page of the showcase, as a Mac window and as a phone: each interactive control in
+    Chromium's tree has a role and a non-empty name."""
     problems, seen = [], 0
     for titles in SHOWCASE_SECTIONS.values():
         for title in titles:
-            page.get_by_role("tab", name=title, exact=True).first.click()
-            expect(page.get_by_role("tabpanel", name=title, exact=True)).to_be_visible()
+            open_showcase_page(page, title, idiom=idiom)
             settle(page)
             for n in ax_tree(page):
                 if n["role"] in CONTROL_ROLES:
