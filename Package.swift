@@ -161,7 +161,7 @@ let package = Package(
             path: "Tests/CompileChecks/EverydayDrawing",
             swiftSettings: strict
         ),
-        // Issue 18's apps: a settings form with pickers, a detail screen with formatted dates and prices, an animated card.
+        // Issue 18's apps: a settings form with pickers, a detail screen with formatted dates and prices, an animated card, phase and keyframe animators.
         .target(
             name: "EverydaySettings", dependencies: ["SwiftUI", "UniformTypeIdentifiers"],
             path: "Tests/CompileChecks/EverydaySettings",

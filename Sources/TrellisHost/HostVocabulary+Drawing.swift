@@ -60,6 +60,8 @@ extension HostVocabulary {
         HostProperty("mask", .paint, isStyle: true, "`mask(_:)` with a gradient or colour: `mask-image`"),
         HostProperty("animates", .text, isStyle: true,
                      "`animation(_:value:)`: `<seconds>|<curve>|<delay>` (curves: `linear` `easeIn` `easeOut` `easeInOut` `spring` `bouncy` `c:x1,y1,x2,y2`); trellis.js gives the element a CSS `transition` of all its properties, none under `prefers-reduced-motion`"),
+        HostProperty("keyframes", .keyframes, isStyle: true,
+                     "`keyframeAnimator`: the effects the content produces, sampled 30 times a second (`<seconds>|<once|loop>|<run>;<transform>|<filter>|<opacity>;…`); trellis-drawing.js plays them as one Web Animation of `transform`, `filter` and `opacity` (a new `run` plays again, `loop` repeats), nothing under `prefers-reduced-motion`"),
         HostProperty("contentTransition", .oneOf(["opacity", "interpolate", "numericText:up", "numericText:down", "numericText:auto"]), isStyle: true,
                      "`contentTransition(_:)`: when a patch with an animation (or inside an element that `animates`) changes text within the element, trellis.js slides the new text in (`numericText`: from below when counting up, above when down, `auto` by comparing the numbers) or fades it in; nothing under `prefers-reduced-motion`"),
         HostProperty("matchedGeometry", .text, isStyle: true,
@@ -107,6 +109,7 @@ extension HostVocabulary {
         case .filter: return filter(v)
         case .clip: return clip(v)
         case .gridTracks: return gridTracks(v)
+        case .keyframes: return keyframes(v)
         default: return nil
         }
     }
@@ -164,6 +167,25 @@ extension HostVocabulary {
                 continue
             }
             guard isToken(token, names: names) else { return nil }
+        }
+        return v
+    }
+
+    static func keyframes(_ v: String) -> String? {
+        guard v.utf8.count <= 200_000 else { return nil }
+        let parts = v.split(separator: ";", omittingEmptySubsequences: false)
+        guard (3...302).contains(parts.count) else { return nil }
+        let header = parts[0].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        guard header.count == 3, number(header[0]) == header[0], let seconds = Double(header[0]), seconds > 0, seconds <= 60,
+              ["once", "loop"].contains(header[1]), let run = Int(header[2]), run >= 0, String(run) == header[2] else { return nil }
+        for frame in parts.dropFirst() {
+            let fields = frame.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 3 else { return nil }
+            if !fields[0].isEmpty, transform(fields[0]) == nil { return nil }
+            if !fields[1].isEmpty, filter(fields[1]) == nil { return nil }
+            if !fields[2].isEmpty {
+                guard number(fields[2]) == fields[2], let o = Double(fields[2]), o >= 0, o <= 1 else { return nil }
+            }
         }
         return v
     }

@@ -46,6 +46,9 @@ public enum HostValueKind: Sendable, Equatable {
     case clip
     /// Grid tracks: `f:<size>`, `x:<min>,<max>`, `a:<min>,<max>` (`inf` for no maximum), up to 64.
     case gridTracks
+    /// Sampled effect keyframes: `<seconds>|<once|loop>|<run>` then `;`-separated frames, each
+    /// `<transform tokens>|<filter tokens>|<opacity>` (any part empty), 2 to 301 frames.
+    case keyframes
 
     /// How the value column of docs/RENDERING.md spells this kind.
     public var summary: String {
@@ -67,6 +70,7 @@ public enum HostValueKind: Sendable, Equatable {
         case .filter: return "filter tokens `blur() brightness() contrast() saturate() grayscale() hue() invert() opacity() shadow()`"
         case .clip: return "`rect rect:<radii> capsule circle ellipse`"
         case .gridTracks: return "`f:<size>` `x:<min>,<max>` `a:<min>,<max>` tokens"
+        case .keyframes: return "`<seconds>|<once|loop>|<run>;<transform>|<filter>|<opacity>;…`"
         }
     }
 }
@@ -398,7 +402,7 @@ public enum HostVocabulary {
         case .symbol:
             let ok = !value.isEmpty && value.count <= 80 && value.unicodeScalars.allSatisfy(isSymbolScalar)
             return ok ? value : nil
-        case .paint, .numbers, .dash, .pathData, .transform, .filter, .clip, .gridTracks:
+        case .paint, .numbers, .dash, .pathData, .transform, .filter, .clip, .gridTracks, .keyframes:
             return validatedDrawing(kind, value)
         }
     }

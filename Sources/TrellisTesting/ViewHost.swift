@@ -52,6 +52,8 @@ public final class ViewHost {
             remoteImages: remoteImages, settingsHealth: settingsHealth)
         mirror = HostTree(root: window.root)
         mirror.checksVocabulary = true
+        // Animators step when a test says so (`advanceAnimations(by:)`), not on real timers.
+        AnimationClock.of(window.graph).isManual = true
         graph.onUpdate = { [unowned self] update in self.receive(update) }
         do { try mirror.checkVocabulary() } catch { report("the first render has an element the renderer can't draw: \(error)") }
         settleSizes()
@@ -88,6 +90,18 @@ public final class ViewHost {
         graph.flush()
         settleSizes()
     }
+
+    /// Moves the window's animation clock on by `seconds`: phase animators take the steps that fall due
+    /// (each an update with its phase's animation), and finished keyframe runs drop their samples.
+    ///
+    ///     host.advanceAnimations(by: 0.5)
+    public func advanceAnimations(by seconds: Double) {
+        AnimationClock.of(graph).advance(by: seconds)
+        update()
+    }
+
+    /// Animator steps waiting on the window's animation clock (none once their views are gone).
+    public var pendingAnimationSteps: Int { AnimationClock.of(graph).pendingCount }
 
     /// The host tree as text, one element per line (see `HostNode.dump()`).
     public func dump() -> String {

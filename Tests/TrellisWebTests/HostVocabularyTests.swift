@@ -53,6 +53,9 @@ import TrellisHost
         case .filter: return ["blur(2) shadow(red@4,0,2)", "sepia(1)"]
         case .clip: return ["circle", "rect:4,4", "star"]
         case .gridTracks: return ["f:100 x:10,inf a:80,200", "q:1", "x:1"]
+        case .keyframes:
+            return ["0.5|once|1;s(1,1)||;s(1.5,1.5)|blur(2)|0.5", "1|loop|2;||1;t(0,-10)||0.25", "0.5|once|1;s(1,1)||",
+                    "0.5|twice|1;||;||", "0|once|1;||;||", "0.5|once|1;x(1)||;||", "0.5|once|1;||2;||"]
         }
     }
 

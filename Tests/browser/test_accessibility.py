@@ -7,9 +7,10 @@ views the page sets with SwiftUI's accessibility modifiers show in it.
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
-from conftest import open_showcase_page, settle
+from conftest import SHOWCASE_SECTIONS, open_showcase_page, settle
 
 CONTROL_ROLES = {
     "button", "checkbox", "switch", "radio", "slider", "textbox", "combobox", "spinbutton", "link", "tab",
@@ -52,6 +53,59 @@ def test_every_control_has_a_role_and_a_name(server, page):
     assert len(controls) >= 12, [(n["role"], n["name"]) for n in tree]
     unnamed = [(n["role"], n["value"]) for n in controls if not n["name"].strip()]
     assert unnamed == [], f"controls without an accessible name: {unnamed}"
+
+
+@pytest.mark.parametrize("idiom", ["mac", "phone"])
+def test_every_showcase_page_names_its_controls(server, page, idiom):
+    """Walks every page of the showcase, as a Mac window and as a phone: each interactive control in
+    Chromium's tree has a role and a non-empty name."""
+    problems, seen = [], 0
+    for titles in SHOWCASE_SECTIONS.values():
+        for title in titles:
+            open_showcase_page(page, title, idiom=idiom)
+            settle(page)
+            for n in ax_tree(page):
+                if n["role"] in CONTROL_ROLES:
+                    seen += 1
+                    if not n["name"].strip():
+                        problems.append((title, n["role"], n["value"]))
+    assert seen > 100
+    assert problems == [], f"controls without an accessible name: {problems}"
+
+
+def test_control_values_in_the_tree_match_the_host_tree(server, page):
+    """The values Chromium reports for the Controls page's switches, slider, stepper and progress are
+    the ones the server's host tree holds (the test host's dump of the same state reads `checked=true`,
+    `value=0.6`, `value=0.2`: ControlsPage starts with notifications on, sounds off, volume 0.6 and
+    a quantity of 2 of 10)."""
+    open_controls(page)
+    tree = ax_tree(page)
+
+    def one(roles, name):
+        found = [n for n in tree if n["role"] in roles and n["name"] == name]
+        assert len(found) == 1, (name, [(n["role"], n["name"]) for n in tree if n["role"] in roles])
+        return found[0]
+
+    toggles = {"switch", "checkbox"}
+    assert one(toggles, "Notifications")["props"].get("checked") == "true"
+    assert one(toggles, "Play sounds")["props"].get("checked") == "false"
+    assert abs(float(one({"slider"}, "Volume")["value"]) - 0.6) < 1e-6
+    # The stepper names its value; a progress view's value is its fraction (`value=0.2 max=1` in the host tree: 2 of 10).
+    assert one({"group"}, "Quantity: 2")
+    assert abs(float(one({"progressbar"}, "Order progress")["value"]) - 0.2) < 1e-6
+    # The native controls hold the same values (the slider's range input, the progress element).
+    expect(page.get_by_role("slider", name="Volume")).to_have_value("0.6")
+    expect(page.get_by_role("progressbar", name="Order progress")).to_have_attribute("value", "0.2")
+    # Changing a control changes the tree: the stepper's increment reaches the progress value.
+    page.get_by_role("button", name="Increment").click()
+    settle(page)
+    assert abs(float(one_after(page, "progressbar", "Order progress")["value"]) - 0.3) < 1e-6
+
+
+def one_after(page, role, name):
+    found = [n for n in ax_tree(page) if n["role"] == role and n["name"] == name]
+    assert len(found) == 1
+    return found[0]
 
 
 def test_labels_hints_and_values_show_in_the_tree(server, page):

@@ -7,6 +7,8 @@ keeps it (inert, without an id) until its animation ends; under prefers-reduced-
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 from conftest import open_showcase_page, page_errors, settle
@@ -241,3 +243,67 @@ def test_on_hover_follows_the_pointer(server, page):
     settle(page)
     expect(page.get_by_text("Hover over me", exact=True)).to_be_visible()
     assert page_errors(page) == []
+
+
+def test_phase_animator_steps_through_its_phases_with_their_animations(server, page):
+    open_page(page)
+    heart = page.get_by_test_id("like-heart")
+    expect(heart).to_have_count(1)
+    # Record each value the heart's effects take, with the CSS transition it changed under.
+    heart.evaluate("""(el) => {
+        window.__phases = [];
+        new MutationObserver(() => window.__phases.push(
+            [el.getAttribute('data-transform'), el.getAttribute('data-opacity'), el.style.transition]))
+            .observe(el, { attributes: true, attributeFilter: ['data-transform', 'data-opacity'] });
+    }""")
+    rest = [heart.get_attribute("data-transform"), heart.get_attribute("data-opacity")]
+    page.get_by_role("button", name="Like", exact=True).click()
+    # pop (0.3 s ease-out), then fade (0.4 s ease-in), then back to rest (0.4 s ease-in): one patch each.
+    page.wait_for_function("() => window.__phases.some((p) => p[0] === 's(1.4,1.4)' && p[2].includes('300ms ease-out'))", timeout=5_000)
+    page.wait_for_function("() => window.__phases.some((p) => p[1] === '0.6' && p[2].includes('400ms ease-in'))", timeout=5_000)
+    page.wait_for_function(
+        "([t, o]) => { const el = document.querySelector('[data-testid=\"like-heart\"]');"
+        " return window.__phases.length >= 3 && el.getAttribute('data-transform') === t && el.getAttribute('data-opacity') === o; }",
+        arg=rest, timeout=5_000)
+    assert page_errors(page) == []
+
+
+def test_keyframe_animator_plays_its_samples_in_the_browser(server, page):
+    frames = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(payload)))
+    open_page(page)
+    bell = page.get_by_test_id("ring-bell")
+    expect(bell).to_have_count(1)
+    page.get_by_role("button", name="Ring", exact=True).click()
+    page.wait_for_function("() => document.querySelector('[data-testid=\"ring-bell\"]').hasAttribute('data-keyframes')", timeout=5_000)
+    samples = bell.get_attribute("data-keyframes")
+    assert samples.startswith("1|once|1;"), samples
+    assert len(samples.split(";")) == 32
+    # The browser plays them: a running Web Animation whose transform moves away from the rest pose.
+    playing = bell.evaluate("""(el) => {
+        const a = el.getAnimations().find((x) => x.effect && x.effect.getKeyframes().some((k) => k.transform));
+        if (!a) return null;
+        a.pause(); a.currentTime = 150;
+        const swung = getComputedStyle(el).transform;
+        a.play();
+        return { swung, frames: a.effect.getKeyframes().length, duration: a.effect.getTiming().duration };
+    }""")
+    assert playing is not None
+    assert playing["frames"] == 31 and playing["duration"] == 1000, playing
+    assert playing["swung"] not in ("none", ""), playing
+    settle(page)
+    received = len(frames)
+    # No message per frame: the run ends on its own, and the server then drops the samples in one patch.
+    expect(bell).not_to_have_attribute("data-keyframes", re.compile(".*"), timeout=5_000)
+    assert len(frames) - received <= 1
+    assert bell.evaluate("(el) => el.getAnimations().length") == 0
+    assert page_errors(page) == []
+
+
+def test_reduced_motion_shows_keyframes_end_state_at_once(server, page):
+    page.emulate_media(reduced_motion="reduce")
+    open_page(page)
+    bell = page.get_by_test_id("ring-bell")
+    page.get_by_role("button", name="Ring", exact=True).click()
+    page.wait_for_function("() => document.querySelector('[data-testid=\"ring-bell\"]').hasAttribute('data-keyframes')", timeout=5_000)
+    assert bell.evaluate("(el) => el.getAnimations().length") == 0

@@ -136,3 +136,34 @@ def test_forged_and_oversize_samples_are_refused(server, page):
     page.mouse.move(x + 20, y, steps=4)
     page.mouse.up()
     expect(page.get_by_text("Sticker at 20, 0", exact=True)).to_be_visible()
+
+
+def test_key_presses_reach_on_key_press_with_phases_and_fall_through(server, page):
+    open_page(page)
+    pad = page.get_by_test_id("key-pad")
+    log = page.get_by_test_id("key-log")
+    expect(pad).to_have_attribute("data-key-press", "true")
+    pad.scroll_into_view_if_needed()
+    pad.click()
+    expect(pad).to_be_focused()
+    expect(log).to_have_text("Keys: none")
+    # A named key (space), a key with every phase (left arrow: down, a held repeat, up), a character set.
+    page.keyboard.press("Space")
+    page.keyboard.down("ArrowLeft")
+    page.keyboard.down("ArrowLeft")  # held: the browser reports a repeat
+    page.keyboard.up("ArrowLeft")
+    page.keyboard.press("7")
+    settle(page)
+    expect(log).to_have_text("Keys: play; left down; left repeat; left up; digit 7")
+    page.get_by_role("button", name="Clear keys").click()
+    pad.click()
+    # `.ignored` lets the press go on to the next handler; the catch-all takes what nothing else did.
+    page.keyboard.press("Shift+KeyQ")
+    page.keyboard.press("x")
+    settle(page)
+    expect(log).to_have_text("Keys: Q ignored; other Q; other x")
+    # A phase no handler takes (space's key-up) changes nothing; the page still works.
+    page.keyboard.up("Space")
+    settle(page)
+    expect(log).to_have_text("Keys: Q ignored; other Q; other x")
+    assert page_errors(page) == []

@@ -88,11 +88,6 @@ public enum TransitionPhase: Hashable, Sendable {
     }
 }
 
-/// The view a custom `Transition` receives as `content`.
-public struct PlaceholderContentView<Value>: View {
-    public typealias Body = Never
-}
-
 /// A transition as a type (SwiftUI's newer spelling): `.transition(.opacity)`, `.transition(.blurReplace)`.
 // LIMITATION: custom `Transition` types | shown without their transition (the `.opacity` fallback is recorded) | Trellis can't run `body(content:phase:)` against a placeholder; the built-in transitions work
 public protocol Transition {

@@ -1,9 +1,9 @@
 public import Foundation
 
 /// A type whose value can be interpolated. Shapes are `Animatable`: a custom shape that declares
-/// `animatableData` compiles unchanged. Trellis does not interpolate yet: a change draws its end
-/// state at once (docs/LIMITATIONS.md).
-// LIMITATION: `Animatable`, `animatableData` | declared so custom shapes compile; a custom shape's path changes draw their end state at once | the browser animates CSS properties, and a custom path is computed in the Swift process (interpolating it would be per-frame server work)
+/// `animatableData` compiles unchanged. Keyframes (`KeyframeTimeline`, `keyframeAnimator`) interpolate
+/// through it; a custom shape's path change draws its end state at once (docs/LIMITATIONS.md).
+// LIMITATION: `Animatable`, `animatableData` | keyframes interpolate through it; a custom shape's path changes draw their end state at once | the browser animates CSS properties, and a custom path is computed in the Swift process (interpolating it would be per-frame server work)
 public protocol VectorArithmetic: AdditiveArithmetic {
     mutating func scale(by rhs: Double)
     var magnitudeSquared: Double { get }
@@ -78,5 +78,56 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
+    }
+}
+
+extension Animatable where Self: VectorArithmetic {
+    public var animatableData: Self {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+// The values keyframes and springs interpolate (`KeyframeTrack(\.scale) { … }`).
+extension Double: Animatable {
+    public typealias AnimatableData = Double
+}
+
+extension CGFloat: Animatable {
+    public typealias AnimatableData = CGFloat
+}
+
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
+extension CGPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGSize: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGRect: Animatable {
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
+}
+
+extension UnitPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
     }
 }

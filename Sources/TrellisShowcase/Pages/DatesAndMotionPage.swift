@@ -21,6 +21,8 @@ struct DatesAndMotionPage: View {
     @State private var expanded = false
     @Namespace private var hero
     @State private var price: Decimal = 19.99
+    @State private var likes = 0
+    @State private var rings = 0
 
     var body: some View {
         ScrollView {
@@ -119,7 +121,56 @@ struct DatesAndMotionPage: View {
                         .transition(.move(edge: .leading).combined(with: .opacity).animation(.easeInOut(duration: 0.6)))
                 }
             }
+
+            GroupBox("Animators") {
+                HStack(spacing: 16) {
+                    Button("Like") { likes += 1 }
+                    Image(systemName: "heart.fill")
+                        .foregroundStyle(.pink)
+                        .phaseAnimator(LikePhase.allCases, trigger: likes) { content, phase in
+                            content.scaleEffect(phase.scale).opacity(phase.opacity)
+                        } animation: { phase in
+                            phase == .pop ? .easeOut(duration: 0.3) : .easeIn(duration: 0.4)
+                        }
+                        .accessibilityLabel("Liked heart")
+                        .accessibilityIdentifier("like-heart")
+                }
+                HStack(spacing: 16) {
+                    Button("Ring") { rings += 1 }
+                    Image(systemName: "bell.fill")
+                        .keyframeAnimator(initialValue: BellSwing(), trigger: rings) { content, swing in
+                            content.rotationEffect(swing.angle, anchor: .top).offset(y: swing.lift)
+                        } keyframes: { _ in
+                            KeyframeTrack(\.angle) {
+                                CubicKeyframe(.degrees(25), duration: 0.15)
+                                CubicKeyframe(.degrees(-20), duration: 0.3)
+                                CubicKeyframe(.degrees(10), duration: 0.25)
+                                CubicKeyframe(.zero, duration: 0.3)
+                            }
+                            KeyframeTrack(\.lift) {
+                                SpringKeyframe(-6, duration: 0.2, spring: .snappy)
+                                SpringKeyframe(0, spring: .bouncy)
+                            }
+                        }
+                        .accessibilityLabel("Bell")
+                        .accessibilityIdentifier("ring-bell")
+                }
+            }
         }
         .padding()
     }
+}
+
+/// The like heart's phases: it pops, fades a little, and settles.
+private enum LikePhase: CaseIterable {
+    case rest, pop, fade
+
+    var scale: Double { self == .pop ? 1.4 : 1 }
+    var opacity: Double { self == .fade ? 0.6 : 1 }
+}
+
+/// The bell's swing: an angle about its top and a small lift.
+private struct BellSwing {
+    var angle = Angle.zero
+    var lift = 0.0
 }

@@ -9,6 +9,7 @@ struct GesturesPage: View {
     @State private var isPressing = false
     @State private var likes = 0
     @State private var zoom: CGFloat = 1
+    @State private var keyLog: [String] = []
 
     var body: some View {
         ScrollView {
@@ -55,6 +56,38 @@ struct GesturesPage: View {
                         .scaleEffect(zoom)
                         .gesture(TapGesture(count: 2).onEnded { likes += 1 })
                         .simultaneousGesture(MagnifyGesture().onChanged { zoom = min(max($0.magnification, 0.5), 3) })
+                }
+
+                GroupBox("Keyboard") {
+                    Text("Key pad: click, then press keys")
+                        .padding(8)
+                        .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 8))
+                        .focusable()
+                        .onKeyPress(.space) {
+                            keyLog.append("play")
+                            return .handled
+                        }
+                        .onKeyPress(keys: [.leftArrow, .rightArrow], phases: .all) { press in
+                            let side = press.key == .leftArrow ? "left" : "right"
+                            keyLog.append("\(side) \(press.phase == .up ? "up" : press.phase == .repeat ? "repeat" : "down")")
+                            return .handled
+                        }
+                        .onKeyPress(characters: .decimalDigits) { press in
+                            keyLog.append("digit \(press.characters)")
+                            return .handled
+                        }
+                        .onKeyPress("q", phases: .down) { press in
+                            keyLog.append(press.modifiers.contains(.shift) ? "Q ignored" : "q ignored")
+                            return .ignored
+                        }
+                        .onKeyPress { press in
+                            keyLog.append("other \(press.characters)")
+                            return .handled
+                        }
+                        .accessibilityIdentifier("key-pad")
+                    Text("Keys: " + (keyLog.isEmpty ? "none" : keyLog.suffix(6).joined(separator: "; ")))
+                        .accessibilityIdentifier("key-log")
+                    Button("Clear keys") { keyLog = [] }
                 }
 
                 RemoteAvatarSection()

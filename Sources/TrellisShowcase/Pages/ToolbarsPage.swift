@@ -40,6 +40,7 @@ struct NoteEditor: View {
     var body: some View {
         TextEditor(text: $text)
             .font(displayFont)
+            .accessibilityLabel("Document")
             .toolbar {
                 ToolbarItemGroup {
                     Slider(

@@ -33,6 +33,7 @@ struct ToolsEditorView: View {
     var body: some View {
         TextEditor(text: $text)
             .font(displayFont)
+            .accessibilityLabel("Document")
             .toolbar(id: "editingtools") {
                 ToolbarItem(
                     id: "sizeSelector", placement: .secondaryAction

@@ -8,7 +8,7 @@
   "use strict";
   const rt = (globalThis.__trellisTest && globalThis.__trellisTest.api) || globalThis.TrellisRuntime;
   if (!rt || !rt.extend) return;
-  const { KINDS, ROLES, COLORS, EXT, color, num, attrName } = rt.extend;
+  const { KINDS, ROLES, COLORS, EXT, color, num, attrName, reducedMotion } = rt.extend;
   const D = document;
   const SVGNS = "http://www.w3.org/2000/svg";
   const words = (s) => new Set(s.split(" "));
@@ -98,7 +98,21 @@
     }
     return v;
   }
+  /** `keyframes` (`keyframeAnimator`): `<seconds>|<once|loop>|<run>;<transform>|<filter>|<opacity>;…`. */
+  function keyframes(v) {
+    if (v.length > 200000) return null;
+    const parts = v.split(";"), h = parts[0].split("|");
+    if (parts.length < 3 || parts.length > 302 || h.length !== 3 || num(h[0]) !== h[0] || !(+h[0] > 0 && +h[0] <= 60)) return null;
+    if ((h[1] !== "once" && h[1] !== "loop") || !/^\d{1,9}$/.test(h[2])) return null;
+    for (let i = 1; i < parts.length; i++) {
+      const f = parts[i].split("|");
+      if (f.length !== 3 || (f[0] && transform(f[0]) === null) || (f[1] && filter(f[1]) === null)) return null;
+      if (f[2] && (num(f[2]) !== f[2] || +f[2] < 0 || +f[2] > 1)) return null;
+    }
+    return v;
+  }
   Object.assign(KINDS, {
+    keyframes,
     shape: words("rect capsule circle ellipse path"), corners: (v) => numbers(v, [1, 2, 4]),
     inset: "n", strokeInset: "n", path: (v) => (PATH.test(v) ? v : null), pathBox: (v) => numbers(v, [2]),
     shapeFill: paint, eoFill: "f", stroke: paint, strokeWidth: "n", lineCap: words("round square"),
@@ -274,6 +288,23 @@
   }
   EXT.transform = (el, role, v, fresh) => setVar(el, "--t-transform", v == null ? null : transformCSS(v), fresh);
   EXT.filter = (el, role, v, fresh) => setVar(el, "--t-filter", v == null ? null : filterCSS(v), fresh);
+  // keyframeAnimator: the samples play as one Web Animation (a new value replaces the running one); the
+  // element's own properties hold the end state, so nothing is kept once it finishes.
+  EXT.keyframes = (el, role, v) => {
+    if (el.__keyframes) { el.__keyframes.cancel(); el.__keyframes = null; }
+    if (v == null || typeof el.animate !== "function" || reducedMotion()) return;
+    const parts = v.split(";"), h = parts[0].split("|");
+    const rows = parts.slice(1).map((p) => p.split("|"));
+    const has = [0, 1, 2].map((i) => rows.some((f) => f[i] !== ""));
+    const frames = rows.map((f) => {
+      const k = {};
+      if (has[0]) k.transform = f[0] ? transformCSS(f[0]) : "none";
+      if (has[1]) k.filter = f[1] ? filterCSS(f[1]) : "none";
+      if (has[2]) k.opacity = f[2] || "1";
+      return k;
+    });
+    el.__keyframes = el.animate(frames, { duration: +h[0] * 1000, iterations: h[1] === "loop" ? Infinity : 1 });
+  };
   EXT.clip = (el, role, v, fresh) => setVar(el, "--t-clip", v == null ? null : clipCSS(v), fresh);
   EXT.mask = (el, role, v, fresh) => setVar(el, "--t-mask-image", v == null ? null : paintCSS(v)[0], fresh);
   EXT.colorMultiply = (el, role, v, fresh) => setVar(el, "--t-multiply", v == null ? null : colorCSS(v), fresh);

@@ -49,6 +49,33 @@ import Testing
         return graph == nil && Token.last == nil && (made || !holdsToken)
     }
 
+    private struct Animated: View {
+        var body: some View {
+            PhaseAnimator([0.5, 1.0]) { Text("Pulse").opacity($0) }
+            Text("Spin").keyframeAnimator(initialValue: 0.0, repeating: true) { content, degrees in
+                content.rotationEffect(.degrees(degrees))
+            } keyframes: { _ in
+                LinearKeyframe(360.0, duration: 1)
+            }
+        }
+    }
+
+    @Test func anAnimatingWindowCancelsItsTimersAndIsReleased() {
+        weak var graph: ViewGraph?
+        var pending = (open: -1, closed: -1)
+        do {
+            let window = HostWindow(content: Animated(), title: "Window", menus: [], idiom: .mac, width: 1024, height: 768)
+            graph = window.graph
+            let clock = AnimationClock.of(window.graph)
+            pending.open = clock.pendingCount
+            window.close()
+            pending.closed = clock.pendingCount
+        }
+        let gone = graph == nil
+        #expect(pending.open == 1 && pending.closed == 0)
+        #expect(gone)
+    }
+
     @Test func aPlainViewIsReleased() {
         do { let gone = released(VStack { Counter(); Holder() }); #expect(gone) }
     }
