@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from conftest import CHROMIUM, OUTPUT_DIR, _free_port, _Server, open_showcase_page, settle  # noqa: E402
+from conftest import CHROMIUM, OUTPUT_DIR, _free_port, _Server, goto, open_showcase_page, settle  # noqa: E402
 
 IDIOMS = ["mac", "pad", "phone", "watch", "tv", "vision"]
 
@@ -64,14 +64,33 @@ async ([a, b, noise]) => {
 
 
 def page_titles(page, base: str) -> list[str]:
-    """The showcase's page names, as the Mac's sidebar lists them."""
+    """The showcase's page names, as the Mac's sidebar lists them: its tabs, or (a showcase from before
+    it had a tab view) the rows of its sidebar list."""
+    goto(page, idiom="mac", base=base)
+    if page.get_by_role("tablist").count() == 0:
+        names = page.get_by_role("list").first.get_by_role("listitem").all_inner_texts()
+        return [n.strip() for n in names if n.strip()]
     open_showcase_page(page, "Controls", "mac", base=base)
     names = page.get_by_role("tablist").first.get_by_role("tab").all_inner_texts()
     return [n.strip() for n in names if n.strip()]
 
 
+def open_page(page, base: str, title: str, idiom: str) -> None:
+    """Chooses the page as a person does: a tab (conftest.open_showcase_page), or a row of an older
+    showcase's sidebar list (going Back first in a compact width)."""
+    goto(page, idiom=idiom, base=base)
+    if page.get_by_role("tablist").count() > 0:
+        open_showcase_page(page, title, idiom, base=base)
+        return
+    rows = page.get_by_role("listitem").filter(has_text=title)
+    back = page.get_by_role("button", name="Back")
+    if (rows.count() == 0 or not rows.first.is_visible()) and back.count() > 0:
+        back.first.click()
+    rows.first.click()
+
+
 def shoot(page, base: str, title: str, idiom: str) -> bytes:
-    open_showcase_page(page, title, idiom, base=base)
+    open_page(page, base, title, idiom)
     settle(page)
     page.evaluate("() => document.getAnimations().forEach((a) => a.effect?.getComputedTiming().iterations"
                   " === Infinity || a.finish())")
