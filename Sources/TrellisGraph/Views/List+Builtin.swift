@@ -127,12 +127,20 @@ struct ListRow: View, BuiltinView {
         if let outline { properties["outline"] = outline.isExpanded ? "expanded" : "collapsed" }
         if tag != nil { properties["selectable"] = "true" }
         if isSelected { properties["selected"] = "true" }
-        // With edit controls in it, the row is still named by its content, not "Delete … Move Up".
-        if editing?.showsControls == true, let name = StaticText.of(content) { properties["label"] = name }
+        let swipe = RowSwipeActions.of(content, editing: editing)
+        let reveal = node.state(orMake: SwipeReveal(node: node))
+        let revealed = swipe.isEmpty ? nil : reveal.revealed
+        properties.merge(swipe.properties(revealed: revealed)) { $1 }
+        // With edit controls or swipe actions in it, the row is still named by its content, not "… Delete".
+        if editing?.showsControls == true || revealed != nil, let name = StaticText.of(content) { properties["label"] = name }
         let tag = tag, box = box, editing = editing, outline = outline
         let chosen = inputs.environment._sidebarRowChosen
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             if case let .key(key, modifiers) = event, let editing, try editing.handleKey(key, modifiers: modifiers) { return }
+            if case let .swipe(edge, full) = event {
+                try swipe.handle(edge, full: full, reveal: reveal)
+                return
+            }
             if case let .key(key, modifiers) = event, let outline, modifiers.isEmpty, key == "rightArrow" || key == "leftArrow" {
                 outline.set(expanded: key == "rightArrow")
                 return
@@ -155,6 +163,7 @@ struct ListRow: View, BuiltinView {
             + (editing?.leadingControls(controlInputs) ?? [])
             + [ChildSpec(key: PositionKey.first, view: ListEditing.withSwipeActions(content), inputs: inputs)]
             + (editing?.trailingControls(controlInputs) ?? [])
+            + swipe.tray(revealed: revealed, reveal: reveal, inputs: inputs)
         return NodeOutput(element: ElementSpec(role: .listitem, properties: properties, handler: handler), children: children)
     }
 }

@@ -241,7 +241,8 @@ extension ListEditing {
         return leading + trailing
     }
 
-    /// The row's content with its swipe actions as its context menu.
+    /// The row's content with its swipe actions as its context menu too: the keyboard's
+    /// and screen reader's way to them (the swipe itself is ``RowSwipeActions``).
     static func withSwipeActions(_ content: any View) -> any View {
         let actions = swipeActions(of: content)
         guard !actions.isEmpty else { return content }
@@ -291,6 +292,8 @@ extension ListEditing {
 
 /// A refreshable list's Refresh control (`refreshable`): a button that runs the
 /// action once at a time, and a spinning progress indicator until it returns.
+/// On touch idioms (``ListEditingTable/refreshesByPulling(_:)``) it is hidden until
+/// the list is pulled down from its top (trellis-lists.js activates it).
 struct ListRefreshControl: View, BuiltinView {
     let refresh: RefreshAction
     typealias Body = Never
@@ -322,7 +325,8 @@ struct ListRefreshControl: View, BuiltinView {
                 throw GraphEventError.wrongValue(event, role: .button)
             }
         }
-        var properties = ["label": running.isRunning ? "Refreshing" : "Refresh", "refreshControl": running.isRunning ? "refreshing" : "idle"]
+        let idle = ListEditingTable.refreshesByPulling(inputs.environment.idiom) ? "pull" : "idle"
+        var properties = ["label": running.isRunning ? "Refreshing" : "Refresh", "refreshControl": running.isRunning ? "refreshing" : idle]
         if running.isRunning { properties["disabled"] = "true" }
         return NodeOutput(element: ElementSpec(role: .button, properties: properties, handler: handler), children: children)
     }

@@ -31,7 +31,7 @@ struct GroceriesPage: View {
                 Spacer()
                 EditButton()
             }
-            Text("Tap Edit to delete and reorder rows; Delete on a focused row, ⌥↑ / ⌥↓ move it. Bread is a staple: it can't be deleted. A row's swipe actions are in its context menu.")
+            Text("Tap Edit to delete and reorder rows; Delete on a focused row, ⌥↑ / ⌥↓ move it. Bread is a staple: it can't be deleted. Swipe a row left to delete it (a full swipe deletes at once), right to mark it a staple; the actions are in its context menu too. Pull the list down to refresh it on a phone or iPad.")
                 .foregroundStyle(.secondary)
             Text("Order: \(groceries.map(\.name).joined(separator: ", "))")
             Text("Staples: \(groceries.filter(\.isStaple).map(\.name).joined(separator: ", "))")
@@ -41,7 +41,7 @@ struct GroceriesPage: View {
                 ForEach(shown) { grocery in
                     Label(grocery.name, systemImage: grocery.isStaple ? "star.fill" : "cart")
                         .deleteDisabled(grocery.isStaple)
-                        .swipeActions(edge: .leading) {
+                        .swipeActions(edge: .leading, allowsFullSwipe: false) {
                             Button(grocery.isStaple ? "Not a Staple" : "Mark as Staple") { toggleStaple(grocery) }
                                 .tint(.orange)
                         }

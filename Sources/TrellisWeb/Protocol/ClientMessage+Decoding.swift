@@ -71,6 +71,14 @@ extension ClientMessage {
         case "setText": return .setText(try reader.string("value", limit: ProtocolLimits.maxTextBytes))
         case "select": return .select(try reader.index("value"))
         case "reorder": return .reorder(from: try reader.index("from"), to: try reader.index("to"))
+        case "swipe":
+            let edge = try reader.string("edge", limit: 8)
+            guard edge == "none" || HostSwipeEdge(rawValue: edge) != nil else {
+                throw .invalidField("edge", expected: "leading, trailing or none")
+            }
+            let full = try reader.bool("full")
+            guard !full || edge != "none" else { throw .invalidField("full", expected: "false when edge is none") }
+            return .swipe(HostSwipeEdge(rawValue: edge), full: full)
         case "visibleRange":
             let from = try reader.index("from"), to = try reader.index("to")
             guard from <= to else { throw .invalidField("to", expected: "an integer not below from") }

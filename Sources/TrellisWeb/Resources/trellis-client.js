@@ -418,6 +418,11 @@
   }, true);
   D.addEventListener("pointermove", (e) => {
     if (!rowDrag || rowDrag.moved || Math.hypot(e.clientX - rowDrag.x, e.clientY - rowDrag.y) < 6) return;
+    // A sideways drag is the row's swipe (trellis-lists.js), not a reorder.
+    if (rowDrag.row.hasAttribute("data-swiping") || Math.abs(e.clientX - rowDrag.x) > Math.abs(e.clientY - rowDrag.y)) {
+      if (rowDrag.row.hasAttribute("data-swipe-edges")) rowDrag = null;
+      return;
+    }
     rowDrag.moved = true;
     rowDrag.row.setAttribute("data-dragging", "");
   });

@@ -55,7 +55,8 @@
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
     // List editing (onDelete / onMove, TrellisGraph/Views/List+Editing.swift).
-    listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"), refreshControl: words("idle refreshing"),
+    listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"), refreshControl: words("idle pull refreshing"),
+    swipeEdges: words("leading trailing both"), fullSwipe: words("leading trailing both"), swiped: words("leading trailing"), swipeTray: words("leading trailing"),
     // Search (searchable, TrellisGraph/Toolbar/Searchable+Builtin.swift).
     searchField: "f", searchPart: words("bar suggestions"),
     // Text input traits (keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled).
