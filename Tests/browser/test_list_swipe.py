@@ -147,3 +147,18 @@ def test_pull_to_refresh_on_the_phone(server, page):
     expect(page.get_by_text("Refreshed 1 times", exact=True)).to_be_visible()
     expect(control).to_have_attribute("data-refresh-control", "pull")
     assert page_errors(page) == []
+
+
+def test_a_trackpad_swipe_on_the_mac(server, page):
+    open_page(page, "mac")
+    figs = row(page, "Figs")
+    figs.scroll_into_view_if_needed()
+    box = figs.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for _ in range(8):
+        page.mouse.wheel(15, 0)  # two fingers moving left: the content follows them, the trailing edge opens
+    delete = figs.locator('[data-swipe-tray="trailing"]').get_by_role("button", name="Delete")
+    expect(delete).to_be_visible()
+    delete.click()
+    expect(page.get_by_role("alertdialog", name="Delete item?").get_by_text("Figs will be removed.")).to_be_visible()
+    assert page_errors(page) == []

@@ -14,7 +14,8 @@
 // (a spinner) until the app's action returns.
 //
 // Touch goes through touch events, so a claimed drag can preventDefault its touchmove (no scroll and
-// no pointercancel); mouse and pen through pointer events. A drag that moved a row swallows its click.
+// no pointercancel); mouse and pen through pointer events, a trackpad through sideways wheel events. A drag
+// that moved a row swallows its click.
 (function () {
   "use strict";
   const R = window.TrellisRuntime;
@@ -90,7 +91,8 @@
     const row = s.row;
     row.removeAttribute("data-swiping");
     row.removeAttribute("data-full-swiping");
-    swallowClick = true;
+    // A pointer's swipe ends in a click on the row, which must not count; a wheel's doesn't.
+    if (s.wheel === undefined) swallowClick = true;
     if (!row.isConnected) return;
     const edge = edgeFor(row, s.offset);
     const allowed = edge && hasEdge(row.getAttribute("data-swipe-edges"), edge);
@@ -166,11 +168,13 @@
   // MARK: - Input
 
   function start(target, x, y) {
+    if (swipe && swipe.wheel !== undefined) swipeEnd(false);
     closeOthers(target);
     swipeStart(target, x, y);
     pullStart(target, x, y);
   }
   function move(x, y, e) {
+    if (swipe && swipe.wheel !== undefined) return;
     if (swipeMove(x, y, e)) { pull = null; return; }
     if (pullMove(x, y, e)) swipe = null;
   }
@@ -186,5 +190,20 @@
   D.addEventListener("pointermove", (e) => { if (e.pointerType !== "touch") move(e.clientX, e.clientY, e); }, true);
   D.addEventListener("pointerup", (e) => { if (e.pointerType !== "touch") end(false); }, true);
   D.addEventListener("pointercancel", (e) => { if (e.pointerType !== "touch") end(true); }, true);
+  // A trackpad's two-finger swipe (the Mac's way) arrives as sideways wheel events: the same swipe, ended when they stop.
+  let wheelEnd = 0;
+  D.addEventListener("wheel", (e) => {
+    if (Math.abs(e.deltaX) <= Math.abs(e.deltaY) || (swipe && swipe.wheel === undefined)) return;
+    if (!swipe) {
+      closeOthers(e.target);
+      swipeStart(e.target, 0, 0);
+      if (!swipe) return;
+      swipe.wheel = 0;
+    }
+    swipe.wheel -= e.deltaX;
+    swipeMove(swipe.wheel, 0, e);
+    clearTimeout(wheelEnd);
+    wheelEnd = setTimeout(() => { if (swipe && swipe.wheel !== undefined) swipeEnd(false); }, 150);
+  }, { passive: false });
   D.addEventListener("click", (e) => { if (swallowClick) { swallowClick = false; e.stopPropagation(); e.preventDefault(); } }, true);
 })();
