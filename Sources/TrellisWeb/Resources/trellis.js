@@ -58,7 +58,7 @@
     listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"), refreshControl: words("idle pull refreshing"),
     swipeEdges: words("leading trailing both"), fullSwipe: words("leading trailing both"), swiped: words("leading trailing"), swipeTray: words("leading trailing"),
     // Search (searchable, TrellisGraph/Toolbar/Searchable+Builtin.swift).
-    searchField: "f", searchPart: words("bar suggestions"),
+    searchField: "f", searchPart: words("bar suggestions"), searchEdge: words("bottom"),
     // Text input traits (keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled).
     keyboard: words("text decimal numeric tel url email search"), autocomplete: "s",
     autocapitalize: words("none words sentences characters"), autocorrect: words("off"),
