@@ -39,6 +39,9 @@ public enum HostEvent: Equatable, Sendable {
     /// actions it reveals (nil closes them); `full` is a full swipe, which runs that
     /// edge's first action.
     case swipe(HostSwipeEdge?, full: Bool)
+    /// Text or URLs dropped from outside the page into a list, before its row `at`
+    /// (the count: after the last), for `onInsert(of:perform:)`.
+    case insert(at: Int, items: [HostDropItem])
     /// A pointer gesture sample on an element with `gesture` (`.gesture`, `onLongPressGesture`, …).
     case pointer(PointerSample)
     /// A key press on an element with `keyPress` (`onKeyPress`).

@@ -11,6 +11,8 @@ extension HostVocabulary {
                      "a row's edit-mode control: the red delete button, the move up / move down buttons, the drag handle (`data-edit-control`)"),
         HostProperty("refreshControl", .oneOf(["idle", "pull", "refreshing"]), isStyle: true, roles: [.button],
                      "a `refreshable` list's Refresh button at its top; `pull` on touch idioms: hidden until the list is pulled down from its top (trellis-lists.js), read by screen readers; `refreshing` (disabled, a spinner) while the action runs"),
+        HostProperty("insertable", .oneOf(["text", "url", "both"]), isStyle: true, roles: [.list, .group],
+                     "a list (or section) whose `ForEach` has `onInsert` taking these kinds: text or links dropped between its rows send `insert` (trellis-lists.js)"),
         // Swipe actions (TrellisGraph/Views/ListRow+Swipe.swift).
         HostProperty("swipeEdges", .oneOf(["leading", "trailing", "both"]), isStyle: true, roles: [.listitem],
                      "a row with swipe actions on these edges: a horizontal drag on it sends `swipe` (trellis-lists.js)"),

@@ -162,3 +162,41 @@ def test_a_trackpad_swipe_on_the_mac(server, page):
     delete.click()
     expect(page.get_by_role("alertdialog", name="Delete item?").get_by_text("Figs will be removed.")).to_be_visible()
     assert page_errors(page) == []
+
+
+@pytest.mark.parametrize("idiom", ["mac", "phone"])
+def test_text_dropped_between_rows_is_inserted(server, page, idiom):
+    """onInsert(of: [.plainText]): a drop from outside the page (a DataTransfer with text) between Bread and
+    Carrots adds the text there; a drag carrying no text is not offered the drop; a forged insert is refused."""
+    open_page(page, idiom)
+    holder = page.locator('[data-role="list"][data-insertable]').first
+    expect(holder).to_be_attached()
+    carrots = row(page, "Carrots")
+    carrots.scroll_into_view_if_needed()
+    box = carrots.bounding_box()
+    drop = """([x, y, types]) => {
+        const dt = new DataTransfer();
+        for (const [type, value] of types) dt.setData(type, value);
+        const target = document.elementFromPoint(x, y);
+        const over = new DragEvent("dragover", { bubbles: true, cancelable: true, clientX: x, clientY: y, dataTransfer: dt });
+        target.dispatchEvent(over);
+        const marked = !!document.querySelector("[data-drop-before]");
+        target.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, clientX: x, clientY: y, dataTransfer: dt }));
+        return [over.defaultPrevented, marked];
+    }"""
+    # The upper half of Carrots: before it.
+    accepted = page.evaluate(drop, [box["x"] + 40, box["y"] + box["height"] * 0.25, [["text/plain", "Honey"]]])
+    assert accepted == [True, True]
+    expect(page.get_by_text("Order: Apples, Bread, Honey, Carrots, Dates, Eggs, Figs", exact=True)).to_be_visible()
+    expect(row(page, "Honey")).to_be_visible()
+    # A drag with no text the list takes (an image's bytes) is not offered a drop.
+    assert page.evaluate(drop, [box["x"] + 40, box["y"] + box["height"] * 0.25, [["image/png", "x"]]])[0] is False
+    settle(page)
+    expect(page.get_by_text("Order: Apples, Bread, Honey, Carrots, Dates, Eggs, Figs", exact=True)).to_be_visible()
+    # A forged insert past the rows is refused by the server and changes nothing.
+    list_id = holder.get_attribute("data-id")
+    page.evaluate("(id) => window.TrellisRuntime.send({ t: 'event', id: +id, e: 'insert', at: 99, items: [{ type: 'text', value: 'x' }] })", list_id)
+    settle(page)
+    expect(page.get_by_text("Order: Apples, Bread, Honey, Carrots, Dates, Eggs, Figs", exact=True)).to_be_visible()
+    # Only the forged insert's refusal was reported.
+    assert all("refused" in e for e in page_errors(page)), page_errors(page)

@@ -59,12 +59,16 @@ import TrellisHost
         if items.contains(where: { $0.section != nil }) { properties["sectioned"] = "true" }
         if box.isSelectable { properties["selectable"] = "true" }
         if edit.isEditing { properties["listEditing"] = "true" }
+        if properties["lazyCount"] == nil, let kinds = editState.insertableKinds { properties["insertable"] = kinds }
         properties.merge(ListRowTraits.listProperties(env)) { $1 }
         let handler: @MainActor (HostEvent) throws -> Void = { [weak node] event in
             switch event {
             case let .reorder(from, to):
                 guard !editState.isEmpty else { throw GraphEventError.wrongValue(event, role: .list) }
                 try editState.reorder(from: from, to: to)
+            case let .insert(at, items):
+                guard editState.isInsertable else { throw GraphEventError.wrongValue(event, role: .list) }
+                try editState.insert(at: at, items: items)
             case let .visibleRange(from, to):
                 guard from >= 0, from <= to else { throw GraphEventError.wrongValue(event, role: .list) }
                 // Only a windowed list moves; for a short one every row is built already.
@@ -186,6 +190,7 @@ struct ListSectionView: View, BuiltinView {
         var properties = RowAppearance.section(traits)
         let editState = node.state(orMake: ListEditState())
         editState.update(content: parts.content)
+        if let kinds = editState.insertableKinds { properties["insertable"] = kinds }
         if parts.hasHeader, let title = StaticText.of(parts.header) { properties["label"] = title }
         let expanded = parts.isExpanded?.wrappedValue ?? true
         if parts.isExpanded != nil { properties["expanded"] = expanded ? "true" : "false" }
@@ -209,6 +214,9 @@ struct ListSectionView: View, BuiltinView {
             case let .reorder(from, to):
                 guard !editState.isEmpty else { throw GraphEventError.wrongValue(event, role: .group) }
                 try editState.reorder(from: from, to: to)
+            case let .insert(at, items):
+                guard editState.isInsertable else { throw GraphEventError.wrongValue(event, role: .group) }
+                try editState.insert(at: at, items: items)
             case .focus, .key, .pressBegan, .pressEnded, .contextMenu: break
             default: throw GraphEventError.wrongValue(event, role: .group)
             }

@@ -13,6 +13,8 @@
 // the list down; let go past PULL px and the control is activated: the server shows it `refreshing`
 // (a spinner) until the app's action returns.
 //
+// Drops from outside the page (onInsert): see "Drops" below.
+//
 // Touch goes through touch events, so a claimed drag can preventDefault its touchmove (no scroll and
 // no pointercancel); mouse and pen through pointer events, a trackpad through sideways wheel events. A drag
 // that moved a row swallows its click.
@@ -164,6 +166,62 @@
     p.list.style.removeProperty("--t-pull");
     if (!cancelled && armed && p.control.isConnected && !p.control.hasAttribute("data-disabled")) event(p.control, "activate");
   }
+
+  // MARK: - Drops from outside the page (onInsert; TrellisGraph/Views/List+Editing.swift)
+  // Text or links dragged in from another app or page over a list (or section) with `data-insertable`: a line
+  // shows where they would go; the drop sends `insert` with `at` (the row they go before, the count after the
+  // last) and the items: each http(s) link of a `text/uri-list`, else the `text/plain`.
+
+  const rowsOf = (holder) => Array.from(holder.children).filter((r) => r.getAttribute("data-role") === "listitem");
+  // What the drag carries that the list takes (`data-insertable`: text, url, both). A link is text too.
+  const carriesDrop = (e, holder) => {
+    const types = e.dataTransfer ? Array.from(e.dataTransfer.types || []) : [], takes = holder.getAttribute("data-insertable");
+    return (takes !== "url" && (types.includes("text/plain") || types.includes("text/uri-list"))) || (takes !== "text" && types.includes("text/uri-list"));
+  };
+  let dropHolder = null;
+  function dropAt(holder, y) {
+    const rows = rowsOf(holder);
+    for (let i = 0; i < rows.length; i++) { const b = rows[i].getBoundingClientRect(); if (y < b.top + b.height / 2) return i; }
+    return rows.length;
+  }
+  function markDrop(holder, at) {
+    clearDrop();
+    dropHolder = holder;
+    const rows = rowsOf(holder);
+    if (at < rows.length) rows[at].setAttribute("data-drop-before", ""); else holder.setAttribute("data-drop-after", "");
+  }
+  function clearDrop() {
+    if (!dropHolder) return;
+    dropHolder.removeAttribute("data-drop-after");
+    for (const r of dropHolder.querySelectorAll(":scope > [data-drop-before]")) r.removeAttribute("data-drop-before");
+    dropHolder = null;
+  }
+  function droppedItems(dt, takes) {
+    const links = (dt.getData("text/uri-list") || "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith("#") && /^https?:\/\/\S+$/i.test(l));
+    // A list that takes only text gets a dropped link as its text.
+    const text = dt.getData("text/plain") || links.join("\n");
+    const items = links.length && takes !== "text" ? links.map((value) => ({ type: "url", value })) : [{ type: "text", value: text }];
+    // The server takes at most 16 items and 32 KiB of text (docs/PROTOCOL.md): a bigger drop is not sent.
+    const bytes = items.reduce((n, i) => n + new TextEncoder().encode(i.value).length, 0);
+    return items.length <= 16 && bytes <= 32 * 1024 && items.some((i) => i.value) ? items.filter((i) => i.value) : null;
+  }
+  const holderOf = (t) => (t && t.closest ? t.closest(".t-root [data-insertable]") : null);
+  D.addEventListener("dragover", (e) => {
+    const holder = holderOf(e.target);
+    if (!holder || !carriesDrop(e, holder)) { clearDrop(); return; }
+    e.preventDefault();
+    e.dataTransfer.dropEffect = "copy";
+    markDrop(holder, dropAt(holder, e.clientY));
+  });
+  D.addEventListener("dragleave", (e) => { if (dropHolder && !dropHolder.contains(e.relatedTarget)) clearDrop(); });
+  D.addEventListener("drop", (e) => {
+    const holder = holderOf(e.target);
+    clearDrop();
+    if (!holder || !carriesDrop(e, holder)) return;
+    e.preventDefault();
+    const items = droppedItems(e.dataTransfer, holder.getAttribute("data-insertable"));
+    if (items) event(holder, "insert", { at: dropAt(holder, e.clientY), items });
+  });
 
   // MARK: - Input
 

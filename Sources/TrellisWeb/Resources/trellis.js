@@ -56,7 +56,7 @@
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
     // List editing (onDelete / onMove, TrellisGraph/Views/List+Editing.swift).
     listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"), refreshControl: words("idle pull refreshing"),
-    swipeEdges: words("leading trailing both"), fullSwipe: words("leading trailing both"), swiped: words("leading trailing"), swipeTray: words("leading trailing"),
+    insertable: words("text url both"), swipeEdges: words("leading trailing both"), fullSwipe: words("leading trailing both"), swiped: words("leading trailing"), swipeTray: words("leading trailing"),
     // Search (searchable, TrellisGraph/Toolbar/Searchable+Builtin.swift).
     searchField: "f", searchPart: words("bar suggestions"), searchEdge: words("bottom"),
     // Text input traits (keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled).
