@@ -60,6 +60,7 @@
     // Search (searchable, TrellisGraph/Toolbar/Searchable+Builtin.swift).
     searchField: "f", searchPart: words("bar suggestions"), searchEdge: words("bottom"),
     // Text input traits (keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled).
+    textCommand: words("undo redo cut copy paste selectAll uppercase lowercase capitalize"),
     keyboard: words("text decimal numeric tel url email search"), autocomplete: "s",
     autocapitalize: words("none words sentences characters"), autocorrect: words("off"),
     preferredColorScheme: words("light dark"),
