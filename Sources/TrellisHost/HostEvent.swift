@@ -35,6 +35,13 @@ public enum HostEvent: Equatable, Sendable {
     /// A long list's rows `from..<to` (indices among all its rows) are on screen:
     /// the list builds that window plus a margin (see `ListMetrics`).
     case visibleRange(from: Int, to: Int)
+    /// A horizontal swipe on a list row with swipe actions: `edge` is the edge whose
+    /// actions it reveals (nil closes them); `full` is a full swipe, which runs that
+    /// edge's first action.
+    case swipe(HostSwipeEdge?, full: Bool)
+    /// Text or URLs dropped from outside the page into a list, before its row `at`
+    /// (the count: after the last), for `onInsert(of:perform:)`.
+    case insert(at: Int, items: [HostDropItem])
     /// A pointer gesture sample on an element with `gesture` (`.gesture`, `onLongPressGesture`, …).
     case pointer(PointerSample)
     /// A key press on an element with `keyPress` (`onKeyPress`).

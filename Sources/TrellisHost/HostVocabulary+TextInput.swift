@@ -2,6 +2,8 @@
 /// `autocorrectionDisabled`; TrellisGraph/Controls/TextField+Builtin.swift).
 extension HostVocabulary {
     static let textInputProperties: [HostProperty] = [
+        HostProperty("textCommand", .oneOf(["undo", "redo", "cut", "copy", "paste", "selectAll", "uppercase", "lowercase", "capitalize"]), isStyle: false, roles: [.menuitem, .button],
+                     "`TextEditingCommands`' Edit menu items: choosing one edits the page's focused text field (trellis-client.js); their shortcuts are left to the browser"),
         HostProperty("keyboard", .oneOf(["text", "decimal", "numeric", "tel", "url", "email", "search"]), isStyle: false, roles: [.textbox],
                      "`keyboardType`: the field's `inputmode` (the on-screen keyboard)"),
         HostProperty("autocomplete", .text, isStyle: false, roles: [.textbox],

@@ -12,6 +12,7 @@ struct ShowcaseApp: App {
         }
         .commands {
             ToolbarCommands()
+            TextEditingCommands()
             ShowcaseCommands()
             InspectorCommands()
         }

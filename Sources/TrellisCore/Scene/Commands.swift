@@ -139,6 +139,20 @@ nonisolated public struct SidebarCommands: Commands {
     public typealias Body = Never
 }
 
+/// The standard text editing commands in the Edit menu: Undo, Redo, Cut, Copy, Paste, Select All, and the
+/// Transformations (Make Upper Case, Make Lower Case, Capitalize). They act on the focused text field.
+// LIMITATION: `TextEditingCommands` | Undo, Redo, Cut, Copy, Paste, Select All and the case transformations act on the page's focused text field (the browser's editing commands; Paste reads the clipboard, which the browser asks permission for); no Find, Spelling or Speech items; the items stay enabled with no text field focused | a page can only ask the browser to edit its own fields, and has no spell checker or speech to drive
+nonisolated public struct TextEditingCommands: Commands {
+    public init() {}
+    public typealias Body = Never
+}
+
+/// The items `TextEditingCommands` adds to the Edit menu (the graph gives them behaviour).
+package struct _TextEditingCommandsItems: View {
+    package init() {}
+    package typealias Body = Never
+}
+
 /// The item `SidebarCommands` adds to the View menu (the graph gives it behaviour).
 package struct _SidebarCommandsItem: View {
     package init() {}
@@ -175,6 +189,7 @@ extension Array where Element == any Commands {
             case is ToolbarCommands: standard["View", default: []].append(ToolbarCommandsContent())
             case is InspectorCommands: standard["View", default: []].append(_InspectorCommandsItem())
             case is SidebarCommands: standard["View", default: []].append(_SidebarCommandsItem())
+            case is TextEditingCommands: standard["Edit", default: []].append(_TextEditingCommandsItems())
             default:
                 guard _LinkedCommandsContent.hasLinkedProperties(commands) else { visit(Self.body(of: commands)); return }
                 // Items that read `@FocusedValue` (or other dynamic properties) stay live: each menu or group

@@ -25,20 +25,28 @@ extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent,
 /// actions, with their types erased. Merged outward: the outermost
 /// `onDelete`/`onMove` wins, as in SwiftUI.
 package struct _ListEditActions: @unchecked Sendable {
+    /// `onInsert(of:perform:)`: the types it takes, and the action.
+    package struct Insert {
+        package let types: [UTType]
+        package let action: (Int, [NSItemProvider]) -> Void
+    }
+
     package var onDelete: ((IndexSet) -> Void)?
     package var onMove: ((IndexSet, Int) -> Void)?
+    package var onInsert: Insert?
 
-    package init(onDelete: ((IndexSet) -> Void)? = nil, onMove: ((IndexSet, Int) -> Void)? = nil) {
+    package init(onDelete: ((IndexSet) -> Void)? = nil, onMove: ((IndexSet, Int) -> Void)? = nil, onInsert: Insert? = nil) {
         self.onDelete = onDelete
         self.onMove = onMove
+        self.onInsert = onInsert
     }
 
     /// These actions over `inner`'s: a set action replaces the inner one.
     package func over(_ inner: _ListEditActions?) -> _ListEditActions {
-        _ListEditActions(onDelete: onDelete ?? inner?.onDelete, onMove: onMove ?? inner?.onMove)
+        _ListEditActions(onDelete: onDelete ?? inner?.onDelete, onMove: onMove ?? inner?.onMove, onInsert: onInsert ?? inner?.onInsert)
     }
 
-    package var isEmpty: Bool { onDelete == nil && onMove == nil }
+    package var isEmpty: Bool { onDelete == nil && onMove == nil && onInsert == nil }
 }
 
 /// A `ForEach` (or another dynamic view) with edit actions attached; the list
@@ -71,7 +79,31 @@ extension DynamicViewContent {
     }
 }
 
-// LIMITATION: `DynamicViewContent.onInsert(of:perform:)` | not declared | it takes `UTType`s and `NSItemProvider`s, which Foundation on Linux does not have, and Trellis has no drag and drop from outside the page yet
+extension DynamicViewContent {
+    /// Sets the insertion action for the dynamic view: text or a URL dropped between
+    /// its rows in a list (dragged in from another app or page) is handed to `action`
+    /// with the offset it was dropped at and item providers holding it.
+    ///
+    ///     ForEach(notes, id: \.self) { Text($0) }
+    ///         .onInsert(of: [.plainText]) { offset, providers in
+    ///             for provider in providers {
+    ///                 _ = provider.loadObject(ofClass: String.self) { text, _ in
+    ///                     if let text { DispatchQueue.main.async { notes.insert(text, at: offset) } }
+    ///                 }
+    ///             }
+    ///         }
+    // LIMITATION: `onInsert(of:perform:)` | drops of text and URLs (the browser's `text/plain` and `text/uri-list`) between a list's rows; no files or images | a page hands the server only what a drop's `DataTransfer` holds as text
+    nonisolated public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent {
+        nonisolated(unsafe) let action = action
+        return _EditActionsContent(content: self, actions: _ListEditActions(onInsert: .init(types: supportedContentTypes, action: action)))
+    }
+
+    /// Sets the insertion action for type identifiers (`public.text`, `public.url`).
+    @available(*, deprecated, renamed: "onInsert(of:perform:)")
+    nonisolated public func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent {
+        onInsert(of: acceptedTypeIdentifiers.map { UTType($0) ?? UTType(importedAs: $0) }, perform: action)
+    }
+}
 
 /// Turns a list row's delete or move controls off (`deleteDisabled`, `moveDisabled`).
 nonisolated package struct _EditDisabledModifier: ViewModifier {

@@ -20,12 +20,13 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    /// Makes the view refreshable: a list below shows a Refresh control (and its
-    /// progress while `action` runs); any view can call `\.refresh`.
+    /// Makes the view refreshable: a list below refreshes when pulled down from its
+    /// top on iPhone and iPad, and shows a Refresh control elsewhere; either shows
+    /// progress while `action` runs. Any view can call `\.refresh`.
     ///
     ///     List(articles) { ArticleRow($0) }
     ///         .refreshable { await store.reload() }
-    // LIMITATION: `refreshable` | lists show a Refresh button at the top (with progress while the action runs) on every idiom, not iOS's pull-to-refresh gesture; a windowed list (over 200 rows) shows none | the browser has no pull gesture on a scrolling list yet; `\.refresh` works everywhere
+    // LIMITATION: `refreshable` | a windowed list (over 200 rows) has neither the pull gesture nor the Refresh control | a windowed list's children are its rows, counted by index; `\.refresh` works everywhere
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         environment(\._refresh, RefreshAction(action: action))
     }

@@ -15,9 +15,11 @@ nonisolated extension View {
     ///             Button("Archive") { archive(message) }.tint(.green)
     ///         }
     ///
-    /// In Trellis the actions are in the row's context menu (secondary click, long
-    /// press, or the keyboard's context-menu key), leading edge first.
-    // LIMITATION: `swipeActions(edge:allowsFullSwipe:content:)` | the actions are the row's context menu (pointer, long press, keyboard); no swipe gesture reveals them and `allowsFullSwipe` has no effect | the browser has no row swipe gesture yet; the context menu reaches every action on every idiom
+    /// Swiping a row toward its leading side reveals its trailing actions, toward its
+    /// trailing side its leading ones (touch, or a pointer dragged sideways); a full swipe
+    /// runs the edge's first action when `allowsFullSwipe` is true. The actions are also the
+    /// row's context menu (secondary click, long press, or the keyboard's context-menu
+    /// key), leading edge first.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
         modifier(_SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: content()))
     }

@@ -10,6 +10,12 @@ import TrellisCore
 /// | navigationBarDrawer | drawer | drawer | toolbar, trailing (macOS has no drawer) | drawer |
 /// | sidebar | drawer (top of the column) | drawer | drawer | drawer |
 ///
+/// In a tab view's search tab (`Tab(role: .search)`, where a `searchable` on the tab
+/// view goes too), the field belongs to the tab: the phone shows it at the bottom of the
+/// tab's content, above the tab bar (iOS 26); every other idiom at the top of the tab's
+/// content (a drawer), whatever the placement says, so it never lands in a bar the
+/// other tabs share.
+///
 /// "Drawer" is the navigation bar's drawer: the field sits at the top of the
 /// searchable view's content, under the bar's title. iPhone and iPad show a
 /// Cancel button beside the field while searching; the Mac clears with Escape.
@@ -17,6 +23,16 @@ package enum SearchFieldTable {
     package enum Place {
         case drawer
         case toolbar(ToolbarItemPlacement)
+        /// At the bottom of the content, above the tab bar (a phone's search tab).
+        case bottom
+    }
+
+    package static func place(_ kind: SearchFieldPlacement.Kind, idiom: Idiom, inSearchTab: Bool) -> Place {
+        switch (inSearchTab, idiom) {
+        case (true, .phone): .bottom
+        case (true, _): .drawer
+        case (false, _): place(kind, idiom: idiom)
+        }
     }
 
     package static func place(_ kind: SearchFieldPlacement.Kind, idiom: Idiom) -> Place {

@@ -81,6 +81,7 @@ import TrellisHost
             childInputs.environment = kept
         } else {
             childInputs.environment._tabView = TabViewEnvironment()
+            childInputs.environment._tabSearchable = nil
             childInputs.environment.tabBarPlacement = placement
             childInputs.environment.isTabBarShowingSections = showingSections
             state.childEnvironment = childInputs.environment
@@ -152,6 +153,8 @@ import TrellisHost
         let sameValue = state.lastValue.map { ViewComparison.identical($0, self) } ?? false
         state.lastValue = self
         var panels: [ChildSpec] = []
+        // The first search tab shows a `searchable` written on this tab view (TabView+Search.swift).
+        let searchTab = list.tabs.first { $0.isSearch && !$0.isHidden }?.key
         if state.showingMore, !arrangement.overflow.isEmpty {
             panels.append(ChildSpec(key: AnyHashable(TabPanelKey.more), view: TabMoreList(context: context, tabs: arrangement.overflow), inputs: childInputs))
         }
@@ -161,7 +164,7 @@ import TrellisHost
             if let kept = state.shownContent[tab.key], !visible || sameValue {
                 box = kept
             } else {
-                box = TabContentBox(tab.content)
+                box = TabContentBox(tab.isSearch ? SearchTabs.content(tab.content, searchable: tab.key == searchTab ? env._tabSearchable : nil) : tab.content)
                 state.shownContent[tab.key] = box
             }
             let panel = TabPanelHolder(title: tab.title, isVisible: visible, box: box)

@@ -11,9 +11,17 @@ import TrellisHost
 /// Events on the field: `setText` writes the binding (the protocol already refused
 /// text over its limit), `focus` starts searching, Return runs `onSubmit(of: .search)`,
 /// Escape (and the Cancel button on iOS idioms) clears the text and ends the search.
+///
+/// On a `TabView` with a `Tab(role: .search)`, the field goes in that tab (``SearchTabs``).
 @MainActor extension _SearchableModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
         let env = inputs.environment
+        // On a tab view with a search tab, the field is that tab's (TabView+Search.swift).
+        if !env._inSearchTab, SearchTabs.hostsSearchTab(content) {
+            var handed = inputs
+            handed.environment._tabSearchable = self
+            return NodeOutput(children: [ChildSpec(key: AnyHashable("content"), view: content, inputs: handed)])
+        }
         let state = node.state(orMake: SearchState())
         state.node = node
         state.text = text
@@ -27,11 +35,18 @@ import TrellisHost
             text: text, prompt: prompt?.plainText ?? "Search", state: state, isSearching: isSearching,
             showsCancel: SearchFieldTable.showsCancelButton(env.idiom), submit: env._submitActions,
             scopes: env._searchScopes, suggestions: suggestions ?? env._searchSuggestions)
-        switch SearchFieldTable.place(placement.kind, idiom: env.idiom) {
+        switch SearchFieldTable.place(placement.kind, idiom: env.idiom, inSearchTab: env._inSearchTab) {
         case .drawer:
             return NodeOutput(children: [
                 ChildSpec(key: AnyHashable("search"), view: field, inputs: inputs),
                 ChildSpec(key: AnyHashable("content"), view: content, inputs: contentInputs),
+            ])
+        case .bottom:
+            var fieldInputs = inputs
+            fieldInputs.attributes.addInner("searchEdge", "bottom")
+            return NodeOutput(children: [
+                ChildSpec(key: AnyHashable("content"), view: content, inputs: contentInputs),
+                ChildSpec(key: AnyHashable("search"), view: field, inputs: fieldInputs),
             ])
         case let .toolbar(placement):
             let barred = AnyView(content).toolbar { ToolbarItem(placement: placement) { field } }

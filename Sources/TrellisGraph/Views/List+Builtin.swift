@@ -59,12 +59,16 @@ import TrellisHost
         if items.contains(where: { $0.section != nil }) { properties["sectioned"] = "true" }
         if box.isSelectable { properties["selectable"] = "true" }
         if edit.isEditing { properties["listEditing"] = "true" }
+        if properties["lazyCount"] == nil, let kinds = editState.insertableKinds { properties["insertable"] = kinds }
         properties.merge(ListRowTraits.listProperties(env)) { $1 }
         let handler: @MainActor (HostEvent) throws -> Void = { [weak node] event in
             switch event {
             case let .reorder(from, to):
                 guard !editState.isEmpty else { throw GraphEventError.wrongValue(event, role: .list) }
                 try editState.reorder(from: from, to: to)
+            case let .insert(at, items):
+                guard editState.isInsertable else { throw GraphEventError.wrongValue(event, role: .list) }
+                try editState.insert(at: at, items: items)
             case let .visibleRange(from, to):
                 guard from >= 0, from <= to else { throw GraphEventError.wrongValue(event, role: .list) }
                 // Only a windowed list moves; for a short one every row is built already.
@@ -127,12 +131,20 @@ struct ListRow: View, BuiltinView {
         if let outline { properties["outline"] = outline.isExpanded ? "expanded" : "collapsed" }
         if tag != nil { properties["selectable"] = "true" }
         if isSelected { properties["selected"] = "true" }
-        // With edit controls in it, the row is still named by its content, not "Delete … Move Up".
-        if editing?.showsControls == true, let name = StaticText.of(content) { properties["label"] = name }
+        let swipe = RowSwipeActions.of(content, editing: editing)
+        let reveal = node.state(orMake: SwipeReveal(node: node))
+        let revealed = swipe.isEmpty ? nil : reveal.revealed
+        properties.merge(swipe.properties(revealed: revealed)) { $1 }
+        // With edit controls or swipe actions in it, the row is still named by its content, not "… Delete".
+        if editing?.showsControls == true || revealed != nil, let name = StaticText.of(content) { properties["label"] = name }
         let tag = tag, box = box, editing = editing, outline = outline
         let chosen = inputs.environment._sidebarRowChosen
         let handler: @MainActor (HostEvent) throws -> Void = { event in
             if case let .key(key, modifiers) = event, let editing, try editing.handleKey(key, modifiers: modifiers) { return }
+            if case let .swipe(edge, full) = event {
+                try swipe.handle(edge, full: full, reveal: reveal)
+                return
+            }
             if case let .key(key, modifiers) = event, let outline, modifiers.isEmpty, key == "rightArrow" || key == "leftArrow" {
                 outline.set(expanded: key == "rightArrow")
                 return
@@ -155,6 +167,7 @@ struct ListRow: View, BuiltinView {
             + (editing?.leadingControls(controlInputs) ?? [])
             + [ChildSpec(key: PositionKey.first, view: ListEditing.withSwipeActions(content), inputs: inputs)]
             + (editing?.trailingControls(controlInputs) ?? [])
+            + swipe.tray(revealed: revealed, reveal: reveal, inputs: inputs)
         return NodeOutput(element: ElementSpec(role: .listitem, properties: properties, handler: handler), children: children)
     }
 }
@@ -177,6 +190,7 @@ struct ListSectionView: View, BuiltinView {
         var properties = RowAppearance.section(traits)
         let editState = node.state(orMake: ListEditState())
         editState.update(content: parts.content)
+        if let kinds = editState.insertableKinds { properties["insertable"] = kinds }
         if parts.hasHeader, let title = StaticText.of(parts.header) { properties["label"] = title }
         let expanded = parts.isExpanded?.wrappedValue ?? true
         if parts.isExpanded != nil { properties["expanded"] = expanded ? "true" : "false" }
@@ -200,6 +214,9 @@ struct ListSectionView: View, BuiltinView {
             case let .reorder(from, to):
                 guard !editState.isEmpty else { throw GraphEventError.wrongValue(event, role: .group) }
                 try editState.reorder(from: from, to: to)
+            case let .insert(at, items):
+                guard editState.isInsertable else { throw GraphEventError.wrongValue(event, role: .group) }
+                try editState.insert(at: at, items: items)
             case .focus, .key, .pressBegan, .pressEnded, .contextMenu: break
             default: throw GraphEventError.wrongValue(event, role: .group)
             }

@@ -90,6 +90,47 @@ final class ListEditState: NodeState {
         onMove(IndexSet(integer: row.offset), delta < 0 ? target : target + 1)
     }
 
+    /// Whether a `ForEach` here has `onInsert`: drops between the rows go to it.
+    var isInsertable: Bool { groups.contains { $0.actions.onInsert != nil } }
+
+    /// What drops the `onInsert`s here take (`text`, `url`, `both`), nil for none: the page offers a drop only then.
+    var insertableKinds: String? {
+        let types = groups.flatMap { $0.actions.onInsert?.types ?? [] }
+        let text = types.contains { UTType.utf8PlainText.conforms(to: $0) }
+        let url = types.contains { UTType.url.conforms(to: $0) }
+        switch (text, url) {
+        case (true, true): return "both"
+        case (true, false): return "text"
+        case (false, true): return "url"
+        case (false, false): return nil
+        }
+    }
+
+    /// A drop before the row at `at` in ``order`` (the count: after the last): the dropped
+    /// items the `onInsert` takes, as item providers, at the offset among its `ForEach`'s rows.
+    func insert(at: Int, items: [HostDropItem]) throws {
+        guard at >= 0, at <= order.count else { throw GraphEventError.refused("insert at \(at) is out of range (\(order.count) rows)") }
+        let target: (group: Int, offset: Int)
+        if at < order.count, let row = rows[order[at]], groups.indices.contains(row.group), groups[row.group].actions.onInsert != nil {
+            target = (row.group, row.offset)
+        } else if at > 0, let row = rows[order[at - 1]], groups.indices.contains(row.group), groups[row.group].actions.onInsert != nil {
+            target = (row.group, row.offset + 1)
+        } else if let only = groups.indices.first(where: { groups[$0].actions.onInsert != nil }), groups[only].count == 0 {
+            // An empty ForEach: its rows start wherever the drop is.
+            target = (only, 0)
+        } else {
+            throw GraphEventError.refused("no ForEach with onInsert around row \(at)")
+        }
+        guard let insert = groups[target.group].actions.onInsert, target.offset >= 0, target.offset <= groups[target.group].count else {
+            throw GraphEventError.refused("insert offset out of range")
+        }
+        let providers = items.compactMap { ListInsertion.provider(for: $0, accepting: insert.types) }
+        guard !providers.isEmpty else {
+            throw GraphEventError.refused("the drop holds none of \(insert.types.map(\.identifier).joined(separator: ", "))")
+        }
+        insert.action(target.offset, providers)
+    }
+
     /// A drag: the row at `from` goes before the row at `to` (or after the last
     /// row when `to` is the count), both in ``order``.
     func reorder(from: Int, to: Int) throws {
@@ -241,7 +282,8 @@ extension ListEditing {
         return leading + trailing
     }
 
-    /// The row's content with its swipe actions as its context menu.
+    /// The row's content with its swipe actions as its context menu too: the keyboard's
+    /// and screen reader's way to them (the swipe itself is ``RowSwipeActions``).
     static func withSwipeActions(_ content: any View) -> any View {
         let actions = swipeActions(of: content)
         guard !actions.isEmpty else { return content }
@@ -291,6 +333,8 @@ extension ListEditing {
 
 /// A refreshable list's Refresh control (`refreshable`): a button that runs the
 /// action once at a time, and a spinning progress indicator until it returns.
+/// On touch idioms (``ListEditingTable/refreshesByPulling(_:)``) it is hidden until
+/// the list is pulled down from its top (trellis-lists.js activates it).
 struct ListRefreshControl: View, BuiltinView {
     let refresh: RefreshAction
     typealias Body = Never
@@ -322,8 +366,29 @@ struct ListRefreshControl: View, BuiltinView {
                 throw GraphEventError.wrongValue(event, role: .button)
             }
         }
-        var properties = ["label": running.isRunning ? "Refreshing" : "Refresh", "refreshControl": running.isRunning ? "refreshing" : "idle"]
+        let idle = ListEditingTable.refreshesByPulling(inputs.environment.idiom) ? "pull" : "idle"
+        var properties = ["label": running.isRunning ? "Refreshing" : "Refresh", "refreshControl": running.isRunning ? "refreshing" : idle]
         if running.isRunning { properties["disabled"] = "true" }
         return NodeOutput(element: ElementSpec(role: .button, properties: properties, handler: handler), children: children)
+    }
+}
+
+/// Dropped items as `NSItemProvider`s (`onInsert(of:perform:)`).
+@MainActor
+enum ListInsertion {
+    /// A provider holding the item, when its type conforms to one of `types`.
+    static func provider(for item: HostDropItem, accepting types: [UTType]) -> NSItemProvider? {
+        let provider: NSItemProvider
+        switch item.kind {
+        case .text: provider = NSItemProvider(object: NSString(string: item.value))
+        case .url:
+            guard let url = NSURL(string: item.value) else { return nil }
+            provider = NSItemProvider(object: url)
+        }
+        let accepted = provider.registeredTypeIdentifiers.contains { identifier in
+            guard let type = UTType(identifier) else { return false }
+            return types.contains { type.conforms(to: $0) }
+        }
+        return accepted ? provider : nil
     }
 }

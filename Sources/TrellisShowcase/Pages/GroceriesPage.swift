@@ -31,7 +31,7 @@ struct GroceriesPage: View {
                 Spacer()
                 EditButton()
             }
-            Text("Tap Edit to delete and reorder rows; Delete on a focused row, ⌥↑ / ⌥↓ move it. Bread is a staple: it can't be deleted. A row's swipe actions are in its context menu.")
+            Text("Tap Edit to delete and reorder rows; Delete on a focused row, ⌥↑ / ⌥↓ move it. Bread is a staple: it can't be deleted. Swipe a row left to delete it (a full swipe deletes at once), right to mark it a staple; the actions are in its context menu too. Pull the list down to refresh it on a phone or iPad. Drop text from another app between the rows to add it.")
                 .foregroundStyle(.secondary)
             Text("Order: \(groceries.map(\.name).joined(separator: ", "))")
             Text("Staples: \(groceries.filter(\.isStaple).map(\.name).joined(separator: ", "))")
@@ -41,7 +41,7 @@ struct GroceriesPage: View {
                 ForEach(shown) { grocery in
                     Label(grocery.name, systemImage: grocery.isStaple ? "star.fill" : "cart")
                         .deleteDisabled(grocery.isStaple)
-                        .swipeActions(edge: .leading) {
+                        .swipeActions(edge: .leading, allowsFullSwipe: false) {
                             Button(grocery.isStaple ? "Not a Staple" : "Mark as Staple") { toggleStaple(grocery) }
                                 .tint(.orange)
                         }
@@ -53,6 +53,14 @@ struct GroceriesPage: View {
                     confirmingDelete = true
                 }
                 .onMove(perform: query.isEmpty ? { groceries.move(fromOffsets: $0, toOffset: $1) } : nil)
+                .onInsert(of: [.plainText]) { offset, providers in
+                    for provider in providers {
+                        _ = provider.loadObject(ofClass: String.self) { name, _ in
+                            guard let name else { return }
+                            DispatchQueue.main.async { addGrocery(name, at: offset) }
+                        }
+                    }
+                }
             }
             .frame(minHeight: 340)
             .searchable(text: $query, prompt: "Search groceries")
@@ -71,6 +79,13 @@ struct GroceriesPage: View {
     }
 
     private func countRefresh() { refreshes += 1 }
+
+    private func addGrocery(_ name: String, at offset: Int) {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return }
+        let id = (groceries.map(\.id).max() ?? 0) + 1
+        groceries.insert(Grocery(id: id, name: String(trimmed.prefix(40))), at: min(max(offset, 0), groceries.count))
+    }
 
     private func toggleStaple(_ grocery: Grocery) {
         guard let index = groceries.firstIndex(where: { $0.id == grocery.id }) else { return }

@@ -55,6 +55,7 @@ enum VideoTabs: Hashable {
 struct DestinationVideoShowcase: View {
     @AppStorage("showcase.tabCustomization") var tabViewCustomization: TabViewCustomization
     @State private var selectedTab: VideoTabs = .watchNow
+    @State private var query = ""
 
     var body: some View {
         TabView(selection: $selectedTab) {
@@ -81,7 +82,7 @@ struct DestinationVideoShowcase: View {
             .customizationID(VideoTabs.favorites.customizationID)
 
             Tab(value: .search, role: .search) {
-                NoteTab(title: "Search")
+                VideoSearchResults(query: query)
             }
             .customizationID(VideoTabs.search.customizationID)
 
@@ -113,6 +114,23 @@ struct DestinationVideoShowcase: View {
         }
         .tabViewStyle(.sidebarAdaptable)
         .tabViewCustomization($tabViewCustomization)
+        // The search tab shows the field: at the bottom on a phone, at the top of the tab elsewhere.
+        .searchable(text: $query, prompt: "Search videos")
+    }
+}
+
+/// The search tab's content: the videos whose name has the query.
+struct VideoSearchResults: View {
+    let query: String
+    static let videos = ["Ocean Breeze", "Forest Walk", "Sea Lions", "City Lights", "Animated Shorts"]
+
+    var body: some View {
+        let found = Self.videos.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }
+        VStack(alignment: .leading, spacing: 8) {
+            Text(query.isEmpty ? "All videos" : "\(found.count) found")
+                .foregroundStyle(.secondary)
+            List(found, id: \.self) { Text($0) }
+        }
     }
 }
 

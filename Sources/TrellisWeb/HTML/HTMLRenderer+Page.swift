@@ -73,6 +73,7 @@ extension HTMLRenderer {
             <script src="/_trellis/trellis-share.js" defer></script>
             <script src="/_trellis/trellis-lazy.js" defer></script>
             <script src="/_trellis/trellis-client.js" defer></script>
+            <script src="/_trellis/trellis-lists.js" defer></script>
             <script src="/_trellis/trellis-toolbars.js" defer></script>
             <script src="/_trellis/trellis-customize.js" defer></script>
             <script src="/_trellis/trellis-dialogs.js" defer></script>

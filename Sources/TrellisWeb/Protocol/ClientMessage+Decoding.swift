@@ -72,6 +72,15 @@ extension ClientMessage {
         case "setText": return .setText(try reader.string("value", limit: ProtocolLimits.maxTextBytes))
         case "select": return .select(try reader.index("value"))
         case "reorder": return .reorder(from: try reader.index("from"), to: try reader.index("to"))
+        case "insert": return .insert(at: try reader.index("at"), items: try reader.dropItems("items"))
+        case "swipe":
+            let edge = try reader.string("edge", limit: 8)
+            guard edge == "none" || HostSwipeEdge(rawValue: edge) != nil else {
+                throw .invalidField("edge", expected: "leading, trailing or none")
+            }
+            let full = try reader.bool("full")
+            guard !full || edge != "none" else { throw .invalidField("full", expected: "false when edge is none") }
+            return .swipe(HostSwipeEdge(rawValue: edge), full: full)
         case "visibleRange":
             let from = try reader.index("from"), to = try reader.index("to")
             guard from <= to else { throw .invalidField("to", expected: "an integer not below from") }
@@ -175,6 +184,30 @@ private struct FieldReader {
             numbers.append(n)
         }
         return Viewport.Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// An `insert` event's items: 1 to ``ProtocolLimits/maxDropItems`` `{"type": "text"|"url", "value": string}`,
+    /// the values together at most ``ProtocolLimits/maxTextBytes``, a URL an absolute `http`/`https` one.
+    func dropItems(_ name: String) throws(ProtocolError) -> [HostDropItem] {
+        let expected = "an array of 1 to \(ProtocolLimits.maxDropItems) {\"type\": \"text\" or \"url\", \"value\": string} items"
+        guard let value = fields[name] else { throw .missingField(name) }
+        guard case let .array(items) = value, (1...ProtocolLimits.maxDropItems).contains(items.count) else { throw .invalidField(name, expected: expected) }
+        var total = 0
+        var result: [HostDropItem] = []
+        for item in items {
+            guard case let .object(parts) = item, case let .string(type)? = parts["type"], let kind = HostDropItem.Kind(rawValue: type),
+                  case let .string(text)? = parts["value"] else { throw .invalidField(name, expected: expected) }
+            total += text.utf8.count
+            guard total <= ProtocolLimits.maxTextBytes else { throw .stringTooLong(name, limit: ProtocolLimits.maxTextBytes) }
+            if kind == .url {
+                let lower = text.lowercased()
+                guard lower.hasPrefix("http://") || lower.hasPrefix("https://"), !text.contains(where: \.isWhitespace) else {
+                    throw .invalidField(name, expected: "URLs that are absolute http or https URLs")
+                }
+            }
+            result.append(HostDropItem(kind, text))
+        }
+        return result
     }
 
     /// A `sizes` message's entries: `[id, x, y, width, height]` each, at most

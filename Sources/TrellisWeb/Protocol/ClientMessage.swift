@@ -29,7 +29,7 @@ package enum ClientMessage: Equatable, Sendable {
     /// The values of `e` in an `event` message.
     package static let eventNames = [
         "activate", "pressBegan", "pressEnded", "setBool", "setNumber", "setText", "select", "editing", "focus", "key",
-        "contextMenu", "dismiss", "reorder", "hover", "pointer", "keyPress", "hoverMove",
+        "contextMenu", "dismiss", "reorder", "swipe", "insert", "hover", "pointer", "keyPress", "hoverMove",
     ]
 
     /// The idiom names a client may ask for.

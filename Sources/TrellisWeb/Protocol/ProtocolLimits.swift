@@ -35,4 +35,6 @@ package enum ProtocolLimits {
     /// A sample's magnification, and its rotation in degrees either way.
     package static let gestureScale: ClosedRange<Double> = 0.001...1000
     package static let maxGestureDegrees: Double = 36_000
+    /// The most items one `insert` event (a drop) may carry; their values share ``maxTextBytes``.
+    package static let maxDropItems = 16
 }

@@ -371,7 +371,7 @@
   function shortcutTarget(e) {
     const k = keyName(e);
     if (!k || !(e.metaKey || e.ctrlKey)) return null;
-    for (const el of D.querySelectorAll(".t-root [data-shortcut]")) {
+    for (const el of D.querySelectorAll(".t-root [data-shortcut]:not([data-text-command])")) {
       const s = el.getAttribute("data-shortcut");
       const cmd = s.includes("\u2318"), ctl = s.includes("\u2303");
       const key = s.replace(/[\u2318\u21e7\u2325\u2303]/g, "").toLowerCase();
@@ -430,6 +430,11 @@
   }, true);
   D.addEventListener("pointermove", (e) => {
     if (!rowDrag || rowDrag.moved || Math.hypot(e.clientX - rowDrag.x, e.clientY - rowDrag.y) < 6) return;
+    // A sideways drag is the row's swipe (trellis-lists.js), not a reorder.
+    if (rowDrag.row.hasAttribute("data-swiping") || Math.abs(e.clientX - rowDrag.x) > Math.abs(e.clientY - rowDrag.y)) {
+      if (rowDrag.row.hasAttribute("data-swipe-edges")) rowDrag = null;
+      return;
+    }
     rowDrag.moved = true;
     rowDrag.row.setAttribute("data-dragging", "");
   });
@@ -571,6 +576,40 @@
     }
     event(owner || el, "contextMenu");
   }
+
+  // TextEditingCommands (TrellisGraph/Scene/TextEditingCommands+Builtin.swift): an Edit menu item marked
+  // `data-text-command` edits the text field that has (or last had) focus, through the browser's own editing
+  // commands, so the field's `input` sends `setText` as typing does. The menu bar keeps focus in the field.
+  let lastField = null;
+  D.addEventListener("focusin", (e) => {
+    const t = e.target;
+    if (t instanceof Element && t.closest(".t-root") && (t.tagName === "TEXTAREA" || (t.tagName === "INPUT" && /^(text|search|password|email|url|tel|number)$/.test(t.type)))) lastField = t;
+  });
+  const TRANSFORMS = {
+    uppercase: (s) => s.toUpperCase(),
+    lowercase: (s) => s.toLowerCase(),
+    capitalize: (s) => s.replace(/\S+/g, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()),
+  };
+  D.addEventListener("click", (e) => {
+    const item = e.target instanceof Element ? e.target.closest(".t-root [data-text-command]") : null;
+    const field = lastField;
+    if (!item || !field || !field.isConnected || disabled(item)) return;
+    const command = item.getAttribute("data-text-command");
+    field.focus();
+    if (TRANSFORMS[command]) {
+      const from = field.selectionStart, to = field.selectionEnd;
+      if (from == null || from === to) return;
+      D.execCommand("insertText", false, TRANSFORMS[command](field.value.slice(from, to)));
+      field.setSelectionRange(from, field.selectionEnd);
+    } else if (command === "paste") {
+      // Pages may not paste by command; the Clipboard API asks the person first.
+      if (navigator.clipboard && navigator.clipboard.readText) navigator.clipboard.readText().then((text) => { field.focus(); D.execCommand("insertText", false, text); }).catch(() => {});
+    } else if (command === "selectAll") {
+      field.select();
+    } else {
+      D.execCommand(command);
+    }
+  }, true);
 
   // MARK: - Start
 

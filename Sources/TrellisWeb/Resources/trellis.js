@@ -55,10 +55,12 @@
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
     // List editing (onDelete / onMove, TrellisGraph/Views/List+Editing.swift).
-    listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"), refreshControl: words("idle refreshing"),
+    listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"), refreshControl: words("idle pull refreshing"),
+    insertable: words("text url both"), swipeEdges: words("leading trailing both"), fullSwipe: words("leading trailing both"), swiped: words("leading trailing"), swipeTray: words("leading trailing"),
     // Search (searchable, TrellisGraph/Toolbar/Searchable+Builtin.swift).
-    searchField: "f", searchPart: words("bar suggestions"),
+    searchField: "f", searchPart: words("bar suggestions"), searchEdge: words("bottom"),
     // Text input traits (keyboardType, textContentType, textInputAutocapitalization, autocorrectionDisabled).
+    textCommand: words("undo redo cut copy paste selectAll uppercase lowercase capitalize"),
     keyboard: words("text decimal numeric tel url email search"), autocomplete: "s",
     autocapitalize: words("none words sentences characters"), autocorrect: words("off"),
     preferredColorScheme: words("light dark"),
