@@ -26,7 +26,6 @@ nonisolated extension View {
     ///
     ///     List(articles) { ArticleRow($0) }
     ///         .refreshable { await store.reload() }
-    // LIMITATION: `refreshable` | a windowed list (over 200 rows) has neither the pull gesture nor the Refresh control | a windowed list's children are its rows, counted by index; `\.refresh` works everywhere
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         environment(\._refresh, RefreshAction(action: action))
     }

@@ -52,7 +52,8 @@ import TrellisHost
         var children = zip(items, appearances).map { item, appearance in
             ChildSpec(key: item.key, view: ListRows.view(for: item, box: box, edit: edit, state: editState, appearance: appearance), inputs: rowInputs)
         }
-        if let refresh = env._refresh, properties["lazyCount"] == nil {
+        // Also in a windowed list: the control isn't a row (the runtime counts rows only) and sits above the spacer.
+        if let refresh = env._refresh {
             children.insert(ChildSpec(key: AnyHashable("trellis.refresh"), view: ListRefreshControl(refresh: refresh), inputs: inputs.forElementChildren), at: 0)
         }
         // Sections are cards of their own; without any, the list itself is the card.

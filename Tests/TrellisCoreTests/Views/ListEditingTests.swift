@@ -224,6 +224,15 @@ private struct RefreshReader: View {
         #expect(try ViewHost(Refreshing(feed: feed), idiom: .mac).find(.button, "Refresh").properties["refreshControl"] == "idle")
     }
 
+    @Test func aWindowedListRefreshesToo() throws {
+        // 5,000 rows build a window; the control is there as well, and isn't one of the rows.
+        let host = ViewHost(List(0..<5_000, id: \.self) { Text("Item \($0)") }.refreshable {}, idiom: .phone)
+        let list = try #require(host.findAll(.list).first)
+        #expect(list.properties["lazyCount"] == "5000")
+        #expect(try host.find(.button, "Refresh").properties["refreshControl"] == "pull")
+        #expect(list.node.children.filter { $0.role == .listitem }.count < 200)
+    }
+
     @Test func refreshControlRunsTheActionOnceAndShowsProgressUntilItReturns() async throws {
         let feed = Feed()
         let host = ViewHost(Refreshing(feed: feed), idiom: .phone)
