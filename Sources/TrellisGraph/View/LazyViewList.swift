@@ -60,11 +60,24 @@ package struct LazyViewList {
             // lazyItems(of:) checked that an element is exactly one plain item.
             return result.first ?? ViewListItem(key: ViewList.key(path + [id]), view: EmptyView(), tag: nil, id: id, section: nil)
         case let .section(header, rows, footer):
-            let first = header == nil ? 0 : 1
-            if let header, offset == 0 { return header }
-            if let footer, offset == first + rows.count { return footer }
-            return rows.item(at: offset - first)
+            switch Self.sectionPart(offset, header: header, rows: rows, footer: footer) {
+            case let .edge(item): return item
+            case let .row(index): return rows.item(at: index)
+            }
         }
+    }
+
+    /// What a section's item at `offset` is: its header or footer, or one of its rows.
+    private enum SectionPart {
+        case edge(ViewListItem)
+        case row(Int)
+    }
+
+    private static func sectionPart(_ offset: Int, header: ViewListItem?, rows: LazyViewList, footer: ViewListItem?) -> SectionPart {
+        let first = header == nil ? 0 : 1
+        if let header, offset == 0 { return .edge(header) }
+        if let footer, offset == first + rows.count { return .edge(footer) }
+        return .row(offset - first)
     }
 
     /// The header of the section that `index` is inside, when the header is an earlier item (nil for
@@ -83,10 +96,10 @@ package struct LazyViewList {
         case let .items(items): return items[offset].key
         case let .elements(elements, path): return ViewList.key(path + [elements.elementID(at: offset)])
         case let .section(header, rows, footer):
-            let first = header == nil ? 0 : 1
-            if let header, offset == 0 { return header.key }
-            if let footer, offset == first + rows.count { return footer.key }
-            return rows.key(at: offset - first)
+            switch Self.sectionPart(offset, header: header, rows: rows, footer: footer) {
+            case let .edge(item): return item.key
+            case let .row(index): return rows.key(at: index)
+            }
         }
     }
 
