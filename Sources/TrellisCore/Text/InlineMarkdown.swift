@@ -15,7 +15,8 @@ package enum InlineMarkdown {
 
     /// The runs `source` reads as, or nil when it has no Markdown syntax (the text is shown as it is).
     package static func runs(_ source: String) -> [Text.Run]? {
-        guard source.count <= limit, source.contains(where: { markers.contains($0) }) else { return nil }
+        // Most texts have no marker at all: a byte scan says so without breaking the string into characters.
+        guard hasMarkerByte(source, extra: false), source.count <= limit else { return nil }
         var parser = Parser(chars: Array(source))
         parser.parse(0, parser.chars.count, styles: [], link: nil, depth: 0)
         return parser.runs
@@ -23,7 +24,7 @@ package enum InlineMarkdown {
 
     /// `text` with the characters Markdown reads escaped, so it shows as written.
     package static func escaped(_ text: String) -> String {
-        guard text.contains(where: { markers.contains($0) || $0 == "]" || $0 == "(" || $0 == ")" }) else { return text }
+        guard hasMarkerByte(text, extra: true) else { return text }
         var out = ""
         out.reserveCapacity(text.count + 8)
         for c in text {
@@ -31,6 +32,21 @@ package enum InlineMarkdown {
             out.append(c)
         }
         return out
+    }
+
+    /// Whether `text` has a byte of a marker (or, with `extra`, of `]`, `(` or `)`). The markers are ASCII,
+    /// and UTF-8 never uses ASCII bytes inside a longer character, so no byte means no marker character.
+    private static func hasMarkerByte(_ text: String, extra: Bool) -> Bool {
+        text.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "\\"):
+                return true
+            case UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                return extra
+            default:
+                return false
+            }
+        }
     }
 
     private struct Parser {

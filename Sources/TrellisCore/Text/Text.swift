@@ -26,9 +26,11 @@ public struct Text: Equatable, Sendable {
     /// A shape style on a text, compared by its description.
     package struct TextStyle: Equatable, Sendable {
         package let style: any ShapeStyle
-        let identity: String
-        init(_ style: some ShapeStyle) { self.style = style; identity = String(reflecting: style) }
-        package static func == (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.identity == rhs.identity }
+        init(_ style: some ShapeStyle) { self.style = style }
+        /// `==` where the style has it, else the descriptions: spelled only when compared, not per text built.
+        package static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
+            equalIfComparable(lhs.style, rhs.style) ?? (String(reflecting: lhs.style) == String(reflecting: rhs.style))
+        }
     }
 
     /// One piece of a concatenated `Text` (`Text("a") + Text("b").bold()`).

@@ -12,7 +12,9 @@ package protocol NodeState: AnyObject {}
 extension Node {
     /// The node's state of type `S`, if it has one.
     package func state<S: NodeState>(_ type: S.Type = S.self) -> S? {
-        states[ObjectIdentifier(type)] as? S
+        // Most nodes keep none; an empty dictionary would still hash the key.
+        if states.isEmpty { return nil }
+        return states[ObjectIdentifier(type)] as? S
     }
 
     /// The node's state of type `S`, made by `make` the first time.

@@ -66,30 +66,20 @@ extension ViewGraph {
     /// Links each dynamic property of `view` to the node's persistent storage.
     /// Types without any (most rows of a list) are remembered and skipped.
     private func linkDynamicProperties(of view: any View, in node: Node) {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if DynamicPropertyCache.hasNone.contains(type) { return }
-        var found = false
+        let subject: Any = (view as? any ModifierBodyShim)?.modifierValue ?? view
+        let fields = DynamicPropertyCache.linkedFields(of: Swift.type(of: subject))
+        if fields?.isEmpty == true { return }
         let context = node.propertyContext ?? PropertyLinkContext(environment: node.inputs.environment)
         context.environment = node.inputs.environment
         context.heldSources.removeAll(keepingCapacity: true)
-        let subject: Any = (view as? any ModifierBodyShim)?.modifierValue ?? view
-        for (index, child) in Mirror(reflecting: subject).children.enumerated() {
-            if let property = child.value as? any GraphLinkedProperty {
-                property.link(context, index: index)
-                found = true
+        if let fields {
+            DynamicPropertyCache.link(fields, of: subject, to: context)
+        } else {
+            // Not a struct (a class or an enum view): reflection finds its properties.
+            for (index, child) in Mirror(reflecting: subject).children.enumerated() {
+                (child.value as? any GraphLinkedProperty)?.link(context, index: index)
             }
         }
-        if found {
-            node.propertyContext = context
-        } else {
-            DynamicPropertyCache.hasNone.insert(type)
-        }
+        node.propertyContext = context
     }
-}
-
-import Foundation
-
-@MainActor
-enum DynamicPropertyCache {
-    static var hasNone: Set<ObjectIdentifier> = []
 }
