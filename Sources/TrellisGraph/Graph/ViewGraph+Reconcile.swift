@@ -42,16 +42,17 @@ extension ViewGraph {
         var needsWork = node.isDirty || attributesChanged
         if !needsWork {
             if isBuiltin {
-                // A builtin is rebuilt rather than compared: building it is cheap, an
-                // unchanged element emits nothing, and its children are compared one by
-                // one below. Comparing its whole value first at every level would walk the
-                // same subtree again and again (quadratic in depth). A row of a `ForEach`
-                // is the exception: the content closure runs for every row whenever what it
-                // reads changes (`store.selected == row.id`), so each row is compared once,
-                // by its type's plan (closures by code and captures), and an unchanged row's
-                // subtree is skipped: the cost follows the rows that changed.
-                needsWork = !(node.parent?.traits.comparesChildValues ?? false) || !ValueComparisonPlan.isEnabled
-                    || !ValueComparisonPlan.equal(node.view, view)
+                // A builtin whose value is unchanged has nothing new to show: its subtree is
+                // skipped, so a click that re-runs a page's body costs the views that changed.
+                // Values are compared by their type's plan (closures by code and captures).
+                // Only small values are compared (``ViewTypeTraits/comparesOwnValue``): a large
+                // stack is rebuilt and its children compared one by one, since comparing a
+                // whole value at every level would walk the same subtree again and again. A row
+                // of a `ForEach` is compared whatever its size: the content closure runs for every
+                // row whenever what it reads changes (`store.selected == row.id`), and the cost
+                // should follow the rows that changed.
+                let compares = node.traits.comparesOwnValue || (node.parent?.traits.comparesChildValues ?? false)
+                needsWork = !compares || !ValueComparisonPlan.isEnabled || !ValueComparisonPlan.equal(node.view, view)
             } else {
                 needsWork = (envChanged && inputs.environment.differs(from: node.environmentReads))
                     || !ViewComparison.equal(node.view, view)

@@ -21,16 +21,25 @@ final class ViewTypeTraits {
     let hasLifecycle: Bool
     /// Built-in children are compared by value before they are rebuilt (``BuiltinView/comparesChildValues``).
     let comparesChildValues: Bool
+    /// A builtin small enough to compare by value before rebuilding it (a `Text`, a `Button` and its
+    /// label, a short stack): see ``ViewGraph/update(_:view:inputs:)``.
+    let comparesOwnValue: Bool
+
+    /// Values up to this size are compared; a larger one (a page's whole stack) is rebuilt and its
+    /// children compared, so no subtree is compared more than a bounded number of times.
+    static let comparedValueSize = 1024
 
     var isBuiltin: Bool { builtin != nil }
 
-    private init(builtin: (any BuiltinView.Type)?, builtinModifier: (any BuiltinModifier.Type)?, hasLifecycle: Bool) {
+    private init(builtin: (any BuiltinView.Type)?, builtinModifier: (any BuiltinModifier.Type)?, hasLifecycle: Bool, size: Int) {
         self.builtin = builtin
         self.tracksReads = builtin?.tracksReads ?? false
         self.keysChildrenByPosition = builtin?.keysChildrenByPosition ?? true
         self.builtinModifier = builtinModifier
         self.hasLifecycle = hasLifecycle
         self.comparesChildValues = builtin?.comparesChildValues ?? false
+        // Modifiers with lifecycle hooks (`onChange`, `task(id:)`) keep being updated as before.
+        self.comparesOwnValue = builtin != nil && !hasLifecycle && size <= Self.comparedValueSize
     }
 
     private static var cache: [ObjectIdentifier: ViewTypeTraits] = [:]
@@ -38,12 +47,14 @@ final class ViewTypeTraits {
     static func of(_ view: any View) -> ViewTypeTraits {
         let key = ObjectIdentifier(type(of: view))
         if let traits = cache[key] { return traits }
+        func size<V: View>(_: V) -> Int { MemoryLayout<V>.size }
         let modifier = type(of: view) is any ModifiedContentProtocol.Type
             ? (view as? any ModifiedContentProtocol)?.anyModifier : nil
         let traits = ViewTypeTraits(
             builtin: type(of: view) as? any BuiltinView.Type,
             builtinModifier: modifier.flatMap { type(of: $0) as? any BuiltinModifier.Type },
-            hasLifecycle: modifier is any LifecycleBuiltin
+            hasLifecycle: modifier is any LifecycleBuiltin,
+            size: size(view)
         )
         cache[key] = traits
         return traits
