@@ -34,6 +34,15 @@ public struct AppStorage<Value>: DynamicProperty {
 
 extension AppStorage: @unchecked Sendable where Value: Sendable {}
 
+extension AppStorage {
+    /// Whether `other` reads and writes the same setting: the same key of the same store, with an equal
+    /// default. A view that makes its `@AppStorage` anew each time its parent runs is then unchanged.
+    package func isSameSetting(as other: AppStorage<Value>) -> Bool {
+        location.key == other.location.key && location.suite === other.location.suite
+            && (equalIfComparable(location.defaultValue, other.location.defaultValue) ?? false)
+    }
+}
+
 /// Reads and writes one key of one store, through the shared source for that key.
 final class AppStorageLocation<Value>: @unchecked Sendable {
     let key: String

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TrellisCore
 
 /// How the host tree spells a paint (docs/RENDERING.md, "Paint"):
@@ -18,14 +19,33 @@ package enum PaintSpelling {
         guard value.isFinite else { return "0" }
         let rounded = (value * 10000).rounded() / 10000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var s = String(format: "%.4f", rounded)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
+        return decimals.spelling(of: rounded) {
+            var s = String(format: "%.4f", $0)
+            while s.hasSuffix("0") { s.removeLast() }
+            return s
+        }
     }
 
     /// A colour's own alpha: whole numbers bare, else three significant digits.
     static func alpha(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.3g", value)
+        value == value.rounded() ? String(Int(value)) : alphas.spelling(of: value) { String(format: "%.3g", $0) }
+    }
+
+    private static let decimals = SpellingCache()
+    private static let alphas = SpellingCache()
+
+    /// Numbers already spelled: Foundation's `String(format:)` costs more than the rest of a paint, and
+    /// an app's paints use a handful of values. Bounded: past `limit` values, new ones are spelled each time.
+    private final class SpellingCache: Sendable {
+        private let spellings = Mutex<[Double: String]>([:])
+        private let limit = 512
+
+        func spelling(of value: Double, _ spell: (Double) -> String) -> String {
+            if let known = spellings.withLock({ $0[value] }) { return known }
+            let spelled = spell(value)
+            spellings.withLock { if $0.count < limit { $0[value] = spelled } }
+            return spelled
+        }
     }
 
     static func hierarchical(_ level: Int) -> String {

@@ -53,4 +53,29 @@ private struct Reader: View {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == marker)
     }
+
+    @Test func aChildHoldingAppStorageIsSkippedWhenItsParentRunsAgain() throws {
+        struct Shared: View {
+            @MainActor static var evaluations = 0
+            @AppStorage("trellis.tests.appstorage.skipped") private var total = 0
+            var body: some View {
+                Shared.evaluations += 1
+                return Text("Total \(total)")
+            }
+        }
+        struct Page: View {
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Button("Count \(count)") { count += 1 }
+                    Shared()  // a new @AppStorage each time this body runs
+                }
+            }
+        }
+        Shared.evaluations = 0
+        let host = ViewHost(Page())
+        try host.find(.button, "Count 0").tap()
+        try host.find(.button, "Count 1").tap()
+        #expect(Shared.evaluations == 1)
+    }
 }
