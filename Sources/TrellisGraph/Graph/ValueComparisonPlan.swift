@@ -52,6 +52,8 @@ package final class ValueComparisonPlan: @unchecked Sendable {
     let ranges: [Range<Int>]
     /// The compiled steps; allocated once, never freed (plans are cached for the process).
     private let steps: UnsafeMutableBufferPointer<Step>
+    /// The steps without spans: what a parent's plan inlines.
+    private let fieldSteps: [Step]
     private let functions: [Equality]
     private let isPlainData: Bool
 
@@ -75,8 +77,10 @@ package final class ValueComparisonPlan: @unchecked Sendable {
             program.append(kind, size: size, ranges: ranges)
         }
         functions = program.functions
-        steps = .allocate(capacity: program.steps.count)
-        _ = steps.initialize(from: program.steps)
+        fieldSteps = program.steps
+        let spanned = program.spanned()
+        steps = .allocate(capacity: spanned.count)
+        _ = steps.initialize(from: spanned)
         if case .bits = kind { isPlainData = true } else { isPlainData = false }
     }
 
@@ -128,6 +132,9 @@ package final class ValueComparisonPlan: @unchecked Sendable {
                 if !ClosureComparison.equal(a + offset, b + offset, step) { return false }
             case .existential:
                 if !Self.existentialsEqual(a + offset, b + offset, step) { return false }
+            case .span:
+                // The same bytes (padding too) over a run of plain fields: skip their steps.
+                if Self.bytesEqual(a + offset, b + offset, step.pointee.size) { i += step.pointee.function }
             case .range:
                 break
             }
@@ -138,7 +145,7 @@ package final class ValueComparisonPlan: @unchecked Sendable {
 
     @inline(__always)
     static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-        if count > 64 { return memcmp(a, b, count) == 0 }
+        if count > 32 { return memcmp(a, b, count) == 0 }
         var i = 0
         while i + 8 <= count {
             if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
@@ -269,8 +276,8 @@ package final class ValueComparisonPlan: @unchecked Sendable {
         /// A field's compiled plan, inlined at its offset.
         mutating func append(_ plan: ValueComparisonPlan, at offset: Int) {
             var i = 0
-            while i < plan.steps.count {
-                var step = plan.steps[i]
+            while i < plan.fieldSteps.count {
+                var step = plan.fieldSteps[i]
                 step.offset += offset
                 step.cacheKey = nil
                 step.cacheValue = nil
@@ -285,7 +292,7 @@ package final class ValueComparisonPlan: @unchecked Sendable {
                     steps.append(step)
                     // Its fast path goes with it, unmerged.
                     for j in 0..<step.size {
-                        var range = plan.steps[i + 1 + j]
+                        var range = plan.fieldSteps[i + 1 + j]
                         range.offset += offset
                         steps.append(range)
                     }
@@ -304,6 +311,35 @@ package final class ValueComparisonPlan: @unchecked Sendable {
             } else {
                 steps.append(Step(op: .bits, offset: range.lowerBound, size: range.count))
             }
+        }
+
+        /// The steps with a `span` before each run of two or more plain-data and `==` fields:
+        /// one compare of the run's bytes, padding included, that skips the run when they are the
+        /// same (the common case: the row made again from the same values). Padding that differs
+        /// only costs the run's own steps.
+        func spanned() -> [Step] {
+            var result: [Step] = []
+            var i = 0
+            while i < steps.count {
+                var end = i, fields = 0, upperBound = 0
+                while end < steps.count, steps[end].op == .bits || steps[end].op == .equatable {
+                    let length = steps[end].op == .equatable ? steps[end].size + 1 : 1
+                    for step in steps[end..<end + length] where step.op != .equatable { upperBound = max(upperBound, step.offset + step.size) }
+                    end += length
+                    fields += 1
+                }
+                if fields >= 2 {
+                    result.append(Step(op: .span, offset: steps[i].offset, size: upperBound - steps[i].offset, function: end - i))
+                }
+                if end > i {
+                    result += steps[i..<end]
+                    i = end
+                } else {
+                    result.append(steps[i])
+                    i += 1
+                }
+            }
+            return result
         }
 
         /// Adds a range to sorted, merged ranges.
@@ -330,6 +366,8 @@ struct Step {
         case closure
         /// An opaque existential: the same dynamic type holding equal values.
         case existential
+        /// `size` bytes are the same, padding included: the next `function` steps are skipped.
+        case span
     }
 
     var op: Op
@@ -363,20 +401,25 @@ enum Existential {
         let witnesses = type.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
         let valueFlags = witnesses.load(fromByteOffset: 10 * word, as: UInt32.self)
         let isInline = valueFlags & 0x0002_0000 == 0
-        let boxA = a.load(as: UnsafeRawPointer.self), boxB = b.load(as: UnsafeRawPointer.self)
-        if !isInline, boxA == boxB { return true }
-        let plan: ValueComparisonPlan
-        if cache.pointee.cacheKey == type, let known = cache.pointee.cacheValue {
-            plan = Unmanaged<ValueComparisonPlan>.fromOpaque(known).takeUnretainedValue()
+        let valueA: UnsafeRawPointer, valueB: UnsafeRawPointer
+        if isInline {
+            (valueA, valueB) = (a, b)
         } else {
-            plan = ValueComparisonPlan.assumingMainActor(type)
-            cache.pointee.cacheKey = type
-            cache.pointee.cacheValue = Unmanaged.passUnretained(plan).toOpaque()
+            guard let boxA = a.load(as: UnsafeRawPointer?.self), let boxB = b.load(as: UnsafeRawPointer?.self) else { return false }
+            if boxA == boxB { return true }
+            let alignMask = Int(valueFlags & 0xFF)
+            let header = (2 * word + alignMask) & ~alignMask
+            (valueA, valueB) = (boxA + header, boxB + header)
         }
-        if isInline { return plan.equal(a, b) }
-        let alignMask = Int(valueFlags & 0xFF)
-        let header = (2 * word + alignMask) & ~alignMask
-        return plan.equal(boxA + header, boxB + header)
+        let plan: Unmanaged<ValueComparisonPlan>
+        if cache.pointee.cacheKey == type, let known = cache.pointee.cacheValue {
+            plan = Unmanaged.fromOpaque(known)
+        } else {
+            plan = Unmanaged.passUnretained(ValueComparisonPlan.assumingMainActor(type))
+            cache.pointee.cacheKey = type
+            cache.pointee.cacheValue = plan.toOpaque()
+        }
+        return plan._withUnsafeGuaranteedRef { $0.equal(valueA, valueB) }
     }
 }
 
@@ -410,10 +453,19 @@ enum ClosureComparison {
         /// Each capture's plan, or the binding that holds its type (a generic parameter) with
         /// the plan of the type it held last. Allocated once, never freed (layouts live for the process).
         let captures: UnsafeMutableBufferPointer<Step>
+        /// The bytes the captures take when none has a generic type (else 0): the same bytes
+        /// (padding too) are the same captures, whatever their plans would say.
+        let fixedBytes: Int
 
         init(start: Int, bindings: Int, captures: [Capture]) {
             self.start = start
             self.bindings = bindings
+            var end = 0
+            for capture in captures {
+                guard case let .fixed(plan) = capture else { end = 0; break }
+                end = (end + plan.alignment - 1) / plan.alignment * plan.alignment + plan.size
+            }
+            fixedBytes = end
             self.captures = .allocate(capacity: captures.count)
             for (i, capture) in captures.enumerated() {
                 switch capture {
@@ -431,27 +483,32 @@ enum ClosureComparison {
             let bindingBytes = bindings * word
             if bindingBytes > 0, !ValueComparisonPlan.bytesEqual(contextA + start, contextB + start, bindingBytes) { return false }
             var offset = start + bindingBytes
+            if fixedBytes > 0, ValueComparisonPlan.bytesEqual(contextA + offset, contextB + offset, fixedBytes) { return true }
             guard let base = captures.baseAddress else { return true }
             for i in 0..<captures.count {
                 let slot = base + i
-                let plan: ValueComparisonPlan
+                let plan: Unmanaged<ValueComparisonPlan>
                 if slot.pointee.offset >= 0 {
                     let type = contextA.load(fromByteOffset: start + slot.pointee.offset * word, as: UnsafeRawPointer.self)
                     if slot.pointee.cacheKey == type, let known = slot.pointee.cacheValue {
-                        plan = Unmanaged<ValueComparisonPlan>.fromOpaque(known).takeUnretainedValue()
+                        plan = Unmanaged.fromOpaque(known)
                     } else {
-                        plan = ValueComparisonPlan.assumingMainActor(type)
+                        plan = Unmanaged.passUnretained(ValueComparisonPlan.assumingMainActor(type))
                         slot.pointee.cacheKey = type
-                        slot.pointee.cacheValue = Unmanaged.passUnretained(plan).toOpaque()
+                        slot.pointee.cacheValue = plan.toOpaque()
                     }
                 } else if let known = slot.pointee.cacheValue {
-                    plan = Unmanaged<ValueComparisonPlan>.fromOpaque(known).takeUnretainedValue()
+                    plan = Unmanaged.fromOpaque(known)
                 } else {
                     return false
                 }
-                offset = (offset + plan.alignment - 1) / plan.alignment * plan.alignment
-                if !plan.equal(contextA + offset, contextB + offset) { return false }
-                offset += plan.size
+                // (Unretained: plans live for the process.)
+                let equal = plan._withUnsafeGuaranteedRef { plan in
+                    offset = (offset + plan.alignment - 1) / plan.alignment * plan.alignment
+                    defer { offset += plan.size }
+                    return plan.equal(contextA + offset, contextB + offset)
+                }
+                if !equal { return false }
             }
             return true
         }
@@ -480,7 +537,7 @@ enum ClosureComparison {
             step.pointee.cacheValue = layout.map { Unmanaged.passUnretained($0).toOpaque() }
         }
         guard let known = step.pointee.cacheValue else { return false }
-        return Unmanaged<Layout>.fromOpaque(known).takeUnretainedValue().equal(contextA, contextB)
+        return Unmanaged<Layout>.fromOpaque(known)._withUnsafeGuaranteedRef { $0.equal(contextA, contextB) }
     }
 
     @MainActor private static func layout(_ metadata: UnsafeRawPointer) -> Layout? {
