@@ -159,7 +159,10 @@ package final class ValueComparisonPlan: @unchecked Sendable {
     }
 
     /// Two views of the same type, compared by their type's plan.
-    package static func equal(_ a: any View, _ b: any View) -> Bool {
+    @MainActor package static func equal(_ a: any View, _ b: any View) -> Bool { containersEqual(a, b) }
+
+    /// Nonisolated so that its closures run without executor checks.
+    private static func containersEqual(_ a: any View, _ b: any View) -> Bool {
         // `as any View`: the containers' bytes (a bare existential argument would be opened).
         withUnsafeBytes(of: a as any View) { containerA in
             withUnsafeBytes(of: b as any View) { containerB in
