@@ -71,11 +71,7 @@ package final class ValueComparisonPlan: @unchecked Sendable {
         }
         self.ranges = ranges
         var program = Program()
-        if case let .fields(fields) = kind {
-            for field in fields { program.append(field.plan, at: field.offset) }
-        } else {
-            program.append(kind, size: size, ranges: ranges)
-        }
+        program.append(kind, size: size, ranges: ranges)
         functions = program.functions
         fieldSteps = program.steps
         let spanned = program.spanned()
@@ -131,7 +127,7 @@ package final class ValueComparisonPlan: @unchecked Sendable {
             case .closure:
                 if !ClosureComparison.equal(a + offset, b + offset, step) { return false }
             case .existential:
-                if !Self.existentialsEqual(a + offset, b + offset, step) { return false }
+                if !Existential.equal(a + offset, b + offset, cache: step) { return false }
             case .span:
                 // The same bytes (padding too) over a run of plain fields: skip their steps.
                 if Self.bytesEqual(a + offset, b + offset, step.pointee.size) { i += step.pointee.function }
@@ -178,12 +174,6 @@ package final class ValueComparisonPlan: @unchecked Sendable {
         step.initialize(to: Step(op: .existential, offset: 0))
         return step
     }()
-
-    /// An existential field (`any ShapeStyle`): the same dynamic type, and the values inside
-    /// equal by that type's plan. The step keeps the plan of the type it saw last.
-    private static func existentialsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ step: UnsafeMutablePointer<Step>) -> Bool {
-        Existential.equal(a, b, cache: step)
-    }
 
     // MARK: - Making plans
 
@@ -270,8 +260,8 @@ package final class ValueComparisonPlan: @unchecked Sendable {
                 functions.append(isEqual)
                 steps.append(Step(op: .equatable, offset: 0, size: ranges.count, function: functions.count - 1))
                 for range in ranges { steps.append(Step(op: .range, offset: range.lowerBound, size: range.count)) }
-            case .fields:
-                preconditionFailure("fields are appended plan by plan")
+            case let .fields(fields):
+                for field in fields { append(field.plan, at: field.offset) }
             }
             mergeableFrom = steps.count
         }
