@@ -11,7 +11,9 @@ import Foundation
 // Scenarios: one-row N K (K one-row label updates in an N-row table), create N K (K creates
 // of N rows), first-update N K (after each of K creates, the first swap against the next one),
 // simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
-// held by a window of N rows, the models excluded).
+// held by a window of N rows, the models excluded). The ordinary table (issue 19):
+// ordinary-select|update|create|swap|clear N K, compare-rows N K (the row comparison alone),
+// build-rows N K (the ForEach closure alone: making N row values).
 
 let args = CommandLine.arguments.filter { $0 != "--no-plans" }
 // Before/after from one build: --no-plans turns off comparing rows and closures by value.
@@ -163,6 +165,21 @@ MainActor.assumeIsolated {
         }
         samples.sort()
         print("compare \(count) unchanged rows: median \(String(format: "%.1f", samples[samples.count / 2])) µs (p25 \(String(format: "%.1f", samples[samples.count / 4])), p75 \(String(format: "%.1f", samples[samples.count * 3 / 4]))), \(repeats) runs; \(equal) of \(count) equal")
+    case "build-rows":
+        // The ForEach closure's share of a select: making 1,000 row values (and dropping them).
+        let store = OrdinaryStore()
+        store.run(count)
+        var samples: [Double] = []
+        var made = 0
+        for _ in 0..<repeats {
+            let start = clock.now
+            let rows: [any View] = store.rows.map { ordinaryRowValue($0, store: store) }
+            made = rows.count
+            let d = clock.now - start
+            samples.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+        }
+        samples.sort()
+        print("build \(count) row values: median \(String(format: "%.1f", samples[samples.count / 2])) µs (p25 \(String(format: "%.1f", samples[samples.count / 4])), p75 \(String(format: "%.1f", samples[samples.count * 3 / 4]))), \(repeats) runs; \(made) made")
     case "simple":
         let models = (0..<count).map { SimpleModel(id: $0, title: "Row \($0)") }
         let window = BenchmarkWindow(SimpleList(models: models))

@@ -1,3 +1,6 @@
+@_spi(Reflection) import Swift
+import Synchronization
+
 /// A piece of user interface, described as a value.
 ///
 /// Write your own views by composing others in `body`. Views are cheap
@@ -40,23 +43,52 @@ nonisolated public struct EmptyView: View {
 /// The views of a multi-statement builder block, in order.
 nonisolated public struct TupleView<T>: View {
     public var value: T
-    package let children: [any View]
 
     public init(_ value: T) {
         self.value = value
-        self.children = TupleView.unpack(value)
     }
 
-    package init(_ value: T, children: [any View]) {
-        self.value = value
-        self.children = children
-    }
-
-    static func unpack(_ value: T) -> [any View] {
-        Mirror(reflecting: value).children.compactMap { $0.value as? any View }
-    }
+    /// The tuple's views, in order, unpacked when the graph builds the view rather than when
+    /// it is made: a `ForEach` runs its closure for every row and compares the rows it made,
+    /// so most of them are never built, and a stored array of boxed children cost every one.
+    package var children: [any View] { TupleElements.of(T.self).views(in: value) }
 
     public typealias Body = Never
+}
+
+/// Where a tuple type's views sit, worked out once per type (the type's metadata, not `Mirror`).
+private struct TupleElements: @unchecked Sendable {
+    /// Each view element's offset in the tuple and its type; nil when `T` is not a tuple
+    /// (`TupleView(someView)`), whose children `Mirror` finds as before.
+    let elements: [(offset: Int, type: any View.Type)]?
+
+    private static let cache = Mutex<[ObjectIdentifier: TupleElements]>([:])
+
+    static func of(_ type: Any.Type) -> TupleElements {
+        let key = ObjectIdentifier(type)
+        if let known = cache.withLock({ $0[key] }) { return known }
+        var elements: [(offset: Int, type: any View.Type)] = []
+        let isTuple = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x301  // MetadataKind.tuple
+            && _forEachField(of: type, options: []) { _, offset, elementType, _ in
+                if let view = elementType as? any View.Type { elements.append((offset, view)) }
+                return true
+            }
+        let result = TupleElements(elements: isTuple ? elements : nil)
+        cache.withLock { $0[key] = result }
+        return result
+    }
+
+    func views<T>(in value: T) -> [any View] {
+        guard let elements else { return Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
+        return withUnsafeBytes(of: value) { raw in
+            guard let base = raw.baseAddress else { return [] }
+            return elements.map { element in
+                func view<V: View>(_: V.Type) -> any View { (base + element.offset).assumingMemoryBound(to: V.self).pointee }
+                let type = element.type
+                return view(type)
+            }
+        }
+    }
 }
 
 /// The result of an `if`/`else` or `switch` in a view builder.

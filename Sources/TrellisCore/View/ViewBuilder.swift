@@ -8,9 +8,7 @@ public struct ViewBuilder {
 
     @_disfavoredOverload
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var children: [any View] = []
-        for child in repeat each content { children.append(child) }
-        return TupleView((repeat each content), children: children)
+        TupleView((repeat each content))
     }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 

@@ -16,8 +16,14 @@ import Darwin
 /// closures by their code and what they captured (the same function over the same captured
 /// values behaves the same). Anything it cannot see into counts as different, so a plan may
 /// rebuild a row it didn't need to, never skip one it needed to.
-@MainActor
-package final class ValueComparisonPlan {
+///
+/// The field tree is compiled into one flat list of steps over the value's bytes (nested
+/// structs inlined, neighbouring plain data merged), and each closure or existential step
+/// keeps the last layout or plan it used, so comparing a row is a loop over a few words with
+/// no dictionary lookups. Plans are made on the main actor and live for the process; comparing
+/// is nonisolated only so that it runs without executor checks (the graph calls it on the main actor).
+package final class ValueComparisonPlan: @unchecked Sendable {
+    /// How a plan compares, while it is made (its parent's plan is made from it).
     enum Kind {
         /// Plain data without padding inside: the bits are the value.
         case bits
@@ -26,7 +32,9 @@ package final class ValueComparisonPlan {
         /// A Swift closure (function pointer and context).
         case closure
         /// `==` of the type.
-        case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        case equatable(Equality)
+        /// An opaque existential (`any ShapeStyle`): the dynamic type's plan.
+        case existential
         /// A struct or tuple: each stored field with its own plan.
         case fields([(offset: Int, plan: ValueComparisonPlan)])
         /// Nothing better known: only the same bits are equal.
@@ -36,23 +44,49 @@ package final class ValueComparisonPlan {
         case alwaysEqual
     }
 
+    typealias Equality = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
     let size: Int
     let alignment: Int
-    let kind: Kind
+    /// The byte ranges of the stored fields (padding left out): the same bits there are the same value.
+    let ranges: [Range<Int>]
+    /// The compiled steps; allocated once, never freed (plans are cached for the process).
+    private let steps: UnsafeMutableBufferPointer<Step>
+    /// The steps without spans: what a parent's plan inlines.
+    private let fieldSteps: [Step]
+    private let functions: [Equality]
+    private let isPlainData: Bool
 
-    private init(size: Int, kind: Kind, alignment: Int = 1) {
+    /// `fields`: a struct's or tuple's, also when its kind is `equatable` (their bits are its fast path).
+    private init(size: Int, alignment: Int, kind: Kind, fields: [(offset: Int, plan: ValueComparisonPlan)]?) {
         self.size = size
-        self.kind = kind
         self.alignment = alignment
+        var ranges: [Range<Int>] = []
+        if let fields {
+            for field in fields {
+                for range in field.plan.ranges { Program.merge(range.lowerBound + field.offset..<range.upperBound + field.offset, into: &ranges) }
+            }
+        } else if size > 0 {
+            ranges = [0..<size]
+        }
+        self.ranges = ranges
+        var program = Program()
+        program.append(kind, size: size, ranges: ranges)
+        functions = program.functions
+        fieldSteps = program.steps
+        let spanned = program.spanned()
+        steps = .allocate(capacity: spanned.count)
+        _ = steps.initialize(from: spanned)
+        if case .bits = kind { isPlainData = true } else { isPlainData = false }
     }
 
-    private static var cache: [ObjectIdentifier: ValueComparisonPlan] = [:]
+    @MainActor private static var cache: [ObjectIdentifier: ValueComparisonPlan] = [:]
 
     /// Benchmarks only (the `BenchmarkSwitches` SPI): false measures the graph as it was
     /// before plans (rows of a `ForEach` always rebuilt, closures always different).
-    package static var isEnabled = true
+    @MainActor package static var isEnabled = true
 
-    static func of(_ type: Any.Type) -> ValueComparisonPlan {
+    @MainActor static func of(_ type: Any.Type) -> ValueComparisonPlan {
         let key = ObjectIdentifier(type)
         if let plan = cache[key] { return plan }
         let plan = make(type)
@@ -60,136 +94,327 @@ package final class ValueComparisonPlan {
         return plan
     }
 
+    /// `of(_:)` from the comparing code (which runs on the main actor: the graph's).
+    static func assumingMainActor(_ metadata: UnsafeRawPointer) -> ValueComparisonPlan {
+        let type = unsafeBitCast(metadata, to: Any.Type.self)
+        return MainActor.assumeIsolated { of(type) }
+    }
+
+    // MARK: - Comparing
+
     /// Whether the two values of the plan's type at `a` and `b` are equal.
     func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        if size == 0 || memcmp(a, b, size) == 0 { return true }
-        switch kind {
-        case .bits, .reference, .opaque:
-            return false
-        case .alwaysEqual:
-            return true
-        case .closure:
-            return ClosureComparison.equal(a, b)
-        case let .equatable(isEqual):
-            return isEqual(a, b)
-        case let .fields(fields):
-            for field in fields where !field.plan.equal(a + field.offset, b + field.offset) { return false }
-            return true
+        guard let base = steps.baseAddress else { return true }
+        let count = steps.count
+        var i = 0
+        while i < count {
+            let step = base + i
+            let offset = step.pointee.offset
+            switch step.pointee.op {
+            case .bits:
+                if !Self.bytesEqual(a + offset, b + offset, step.pointee.size) { return false }
+            case .equatable:
+                // Its fields' bits first (the common case: the same value again), then its `==`.
+                let fastSteps = step.pointee.size
+                var j = 1
+                while j <= fastSteps {
+                    let range = base + i + j
+                    if !Self.bytesEqual(a + range.pointee.offset, b + range.pointee.offset, range.pointee.size) { break }
+                    j += 1
+                }
+                if j <= fastSteps || fastSteps == 0, !functions[step.pointee.function](a + offset, b + offset) { return false }
+                i += fastSteps
+            case .closure:
+                if !ClosureComparison.equal(a + offset, b + offset, step) { return false }
+            case .existential:
+                if !Existential.equal(a + offset, b + offset, cache: step) { return false }
+            case .span:
+                // The same bytes (padding too) over a run of plain fields: skip their steps.
+                if Self.bytesEqual(a + offset, b + offset, step.pointee.size) { i += step.pointee.function }
+            case .range:
+                break
+            }
+            i += 1
         }
+        return true
+    }
+
+    @inline(__always)
+    static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        if count > 32 { return memcmp(a, b, count) == 0 }
+        var i = 0
+        while i + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            i += 8
+        }
+        while i < count {
+            if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
+            i += 1
+        }
+        return true
     }
 
     /// Two views of the same type, compared by their type's plan.
-    package static func equal(_ a: any View, _ b: any View) -> Bool {
-        func openA<T: View>(_ a: T) -> Bool {
-            func openB<U: View>(_ b: U) -> Bool {
-                guard T.self == U.self else { return false }
-                let plan = of(T.self)
-                return withUnsafeBytes(of: a) { pa in
-                    withUnsafeBytes(of: b) { pb in
-                        guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }
-                        return plan.equal(x, y)
-                    }
-                }
+    @MainActor package static func equal(_ a: any View, _ b: any View) -> Bool { containersEqual(a, b) }
+
+    /// Nonisolated so that its closures run without executor checks.
+    private static func containersEqual(_ a: any View, _ b: any View) -> Bool {
+        // `as any View`: the containers' bytes (a bare existential argument would be opened).
+        withUnsafeBytes(of: a as any View) { containerA in
+            withUnsafeBytes(of: b as any View) { containerB in
+                guard let x = containerA.baseAddress, let y = containerB.baseAddress else { return false }
+                return Existential.equal(x, y, cache: lastViewPlan)
             }
-            return openB(b)
         }
-        return openA(a)
     }
+
+    /// The plan `equal(_:_:)` used last (a `ForEach` compares rows of one type in a row).
+    nonisolated(unsafe) private static let lastViewPlan: UnsafeMutablePointer<Step> = {
+        let step = UnsafeMutablePointer<Step>.allocate(capacity: 1)
+        step.initialize(to: Step(op: .existential, offset: 0))
+        return step
+    }()
 
     // MARK: - Making plans
 
-    private static func make(_ type: Any.Type) -> ValueComparisonPlan {
-        let plan = makeKind(type)
+    @MainActor private static func make(_ type: Any.Type) -> ValueComparisonPlan {
+        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
         func alignment<T>(_: T.Type) -> Int { MemoryLayout<T>.alignment }
-        return ValueComparisonPlan(size: plan.size, kind: plan.kind, alignment: _openExistential(type, do: alignment))
+        let byteCount = _openExistential(type, do: size)
+        let (kind, fields) = makeKind(type, size: byteCount)
+        return ValueComparisonPlan(size: byteCount, alignment: _openExistential(type, do: alignment), kind: kind, fields: fields)
     }
 
-    private static func makeKind(_ type: Any.Type) -> ValueComparisonPlan {
-        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-        let byteCount = _openExistential(type, do: size)
+    @MainActor private static func makeKind(_ type: Any.Type, size byteCount: Int) -> (Kind, [(offset: Int, plan: ValueComparisonPlan)]?) {
         let kind = MetadataKind.of(type)
         // Bindings and `@ObservedObject` first: they are linked properties too, but compare by storage.
-        if let storage = type as? any ComparableByStorage.Type {
-            return ValueComparisonPlan(size: byteCount, kind: .equatable(sameStorage(storage)))
-        }
-        if type is any GraphLinkedProperty.Type { return ValueComparisonPlan(size: byteCount, kind: .alwaysEqual) }
-        if type is AnyClass { return ValueComparisonPlan(size: byteCount, kind: .reference) }
+        if let storage = type as? any ComparableByStorage.Type { return (.equatable(sameStorage(storage)), nil) }
+        if type is any GraphLinkedProperty.Type { return (.alwaysEqual, nil) }
+        if type is AnyClass { return (.reference, nil) }
         if kind == MetadataKind.function {
             // Thick Swift closures only (function pointer + context); thin, C and
             // `@isolated(any)` functions have other sizes and are compared by their bits.
-            return ValueComparisonPlan(size: byteCount, kind: byteCount == 2 * MemoryLayout<Int>.size ? .closure : .opaque)
+            return (byteCount == 2 * MemoryLayout<Int>.size ? .closure : .opaque, nil)
         }
         let equatable = type as? any Equatable.Type
-        if kind == MetadataKind.existential { return ValueComparisonPlan(size: byteCount, kind: existentialPlan(type, size: byteCount)) }
+        if kind == MetadataKind.existential { return (Existential.isOpaque(type, size: byteCount) ? .existential : .opaque, nil) }
         if kind == MetadataKind.struct || kind == MetadataKind.tuple {
             var fields: [(offset: Int, plan: ValueComparisonPlan)] = []
-            let derived = (type as? any DerivedFields.Type)?.derivedFieldNames ?? []
-            let walked = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
-                if !derived.isEmpty, derived.contains(String(cString: name)) { return true }
+            let walked = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
                 let plan = of(fieldType)
                 if plan.size > 0 { fields.append((offset, plan)) }
                 return true
             }
             if walked {
                 // Plain data without padding: its bits.
-                if fields.allSatisfy({ if case .bits = $0.plan.kind { true } else { false } }),
-                   fields.reduce(0, { $0 + $1.plan.size }) == byteCount {
-                    return ValueComparisonPlan(size: byteCount, kind: .bits)
-                }
+                if fields.allSatisfy(\.plan.isPlainData), fields.reduce(0, { $0 + $1.plan.size }) == byteCount { return (.bits, nil) }
                 // The type's own `==` knows better than its fields (a `String`'s buffers).
-                if let equatable { return ValueComparisonPlan(size: byteCount, kind: .equatable(equality(equatable))) }
-                return ValueComparisonPlan(size: byteCount, kind: .fields(fields))
+                if let equatable { return (.equatable(equality(equatable)), fields) }
+                return (.fields(fields), fields)
             }
         }
-        if let equatable { return ValueComparisonPlan(size: byteCount, kind: .equatable(equality(equatable))) }
+        if let equatable { return (.equatable(equality(equatable)), nil) }
         // Builtin scalars and plain-data enums: equal bits are the same value (different bits
         // may still be, which only costs a rebuild).
         func isPOD<T>(_ t: T.Type) -> Bool { _isPOD(t) }
-        if _openExistential(type, do: isPOD) { return ValueComparisonPlan(size: byteCount, kind: .bits) }
-        return ValueComparisonPlan(size: byteCount, kind: .opaque)
-    }
-
-    /// An existential field (`any ShapeStyle`): the same dynamic type, and the values inside
-    /// equal by that type's plan. Read from the container (runtime ABI): an opaque existential
-    /// is a 3-word buffer, the value's metadata and its witness tables; the value sits in the
-    /// buffer when its value witnesses say it fits, else in a heap box the buffer points to.
-    /// Class-bound and `Error` existentials compare by their bits (identity).
-    private static func existentialPlan(_ type: Any.Type, size: Int) -> Kind {
-        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        let flags = metadata.load(fromByteOffset: 8, as: UInt32.self)
-        let witnessTables = Int(flags & 0x00FF_FFFF)
-        let isOpaque = flags & 0x8000_0000 != 0 && flags & 0x3F00_0000 == 0
-        guard isOpaque, size == 4 * MemoryLayout<Int>.size + witnessTables * MemoryLayout<Int>.size else { return .opaque }
-        return .equatable { a, b in
-            let typeA = a.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
-            guard typeA == b.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self) else { return false }
-            let witnesses = typeA.load(fromByteOffset: -MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
-            let valueFlags = witnesses.load(fromByteOffset: 10 * MemoryLayout<Int>.size, as: UInt32.self)
-            let isInline = valueFlags & 0x0002_0000 == 0
-            let alignMask = Int(valueFlags & 0xFF)
-            func value(_ container: UnsafeRawPointer) -> UnsafeRawPointer {
-                isInline ? container : container.load(as: UnsafeRawPointer.self) + ((2 * MemoryLayout<Int>.size + alignMask) & ~alignMask)
-            }
-            return of(unsafeBitCast(typeA, to: Any.Type.self)).equal(value(a), value(b))
-        }
+        return (_openExistential(type, do: isPOD) ? .bits : .opaque, nil)
     }
 
     /// Bindings: equal when they read and write the same storage.
-    private static func sameStorage(_ type: any ComparableByStorage.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        func make<B: ComparableByStorage>(_: B.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-            { a, b in a.assumingMemoryBound(to: B.self).pointee.hasSameStorage(as: b.assumingMemoryBound(to: B.self).pointee) }
+    @MainActor private static func sameStorage(_ type: any ComparableByStorage.Type) -> Equality {
+        func make<B: ComparableByStorage>(_: B.Type) -> Equality {
+            { a, b in
+                MainActor.assumeIsolated {
+                    a.assumingMemoryBound(to: B.self).pointee.hasSameStorage(as: b.assumingMemoryBound(to: B.self).pointee)
+                }
+            }
         }
         return make(type)
     }
 
-    private static func equality(_ type: any Equatable.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        func make<E: Equatable>(_: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    private static func equality(_ type: any Equatable.Type) -> Equality {
+        func make<E: Equatable>(_: E.Type) -> Equality {
             { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
         }
         return make(type)
     }
+
+    /// A plan's steps while it is made.
+    private struct Program {
+        var steps: [Step] = []
+        var functions: [Equality] = []
+        /// Where plain-data steps may be merged from (not into an `==`'s fast path).
+        private var mergeableFrom = 0
+
+        mutating func append(_ kind: Kind, size: Int, ranges: [Range<Int>]) {
+            switch kind {
+            case .bits, .reference, .opaque:
+                if size > 0 { appendBits(0..<size) }
+            case .alwaysEqual:
+                break
+            case .closure:
+                steps.append(Step(op: .closure, offset: 0))
+            case .existential:
+                steps.append(Step(op: .existential, offset: 0))
+            case let .equatable(isEqual):
+                functions.append(isEqual)
+                steps.append(Step(op: .equatable, offset: 0, size: ranges.count, function: functions.count - 1))
+                for range in ranges { steps.append(Step(op: .range, offset: range.lowerBound, size: range.count)) }
+            case let .fields(fields):
+                for field in fields { append(field.plan, at: field.offset) }
+            }
+            mergeableFrom = steps.count
+        }
+
+        /// A field's compiled plan, inlined at its offset.
+        mutating func append(_ plan: ValueComparisonPlan, at offset: Int) {
+            var i = 0
+            while i < plan.fieldSteps.count {
+                var step = plan.fieldSteps[i]
+                step.offset += offset
+                step.cacheKey = nil
+                step.cacheValue = nil
+                switch step.op {
+                case .bits:
+                    appendBits(step.offset..<step.offset + step.size)
+                    i += 1
+                    continue
+                case .equatable:
+                    functions.append(plan.functions[step.function])
+                    step.function = functions.count - 1
+                    steps.append(step)
+                    // Its fast path goes with it, unmerged.
+                    for j in 0..<step.size {
+                        var range = plan.fieldSteps[i + 1 + j]
+                        range.offset += offset
+                        steps.append(range)
+                    }
+                    i += step.size + 1
+                default:
+                    steps.append(step)
+                    i += 1
+                }
+                mergeableFrom = steps.count
+            }
+        }
+
+        private mutating func appendBits(_ range: Range<Int>) {
+            if steps.count > mergeableFrom, let last = steps.last, last.op == .bits, last.offset + last.size == range.lowerBound {
+                steps[steps.count - 1].size += range.count
+            } else {
+                steps.append(Step(op: .bits, offset: range.lowerBound, size: range.count))
+            }
+        }
+
+        /// The steps with a `span` before each run of two or more plain-data and `==` fields:
+        /// one compare of the run's bytes, padding included, that skips the run when they are the
+        /// same (the common case: the row made again from the same values). Padding that differs
+        /// only costs the run's own steps.
+        func spanned() -> [Step] {
+            var result: [Step] = []
+            var i = 0
+            while i < steps.count {
+                var end = i, fields = 0, upperBound = 0
+                while end < steps.count, steps[end].op == .bits || steps[end].op == .equatable {
+                    let length = steps[end].op == .equatable ? steps[end].size + 1 : 1
+                    for step in steps[end..<end + length] where step.op != .equatable { upperBound = max(upperBound, step.offset + step.size) }
+                    end += length
+                    fields += 1
+                }
+                if fields >= 2 {
+                    result.append(Step(op: .span, offset: steps[i].offset, size: upperBound - steps[i].offset, function: end - i))
+                }
+                if end > i {
+                    result += steps[i..<end]
+                    i = end
+                } else {
+                    result.append(steps[i])
+                    i += 1
+                }
+            }
+            return result
+        }
+
+        /// Adds a range to sorted, merged ranges.
+        static func merge(_ range: Range<Int>, into ranges: inout [Range<Int>]) {
+            if let last = ranges.last, last.upperBound == range.lowerBound {
+                ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                ranges.append(range)
+            }
+        }
+    }
 }
 
+/// One step of a compiled plan: a check of the bytes at `offset` in both values.
+struct Step {
+    enum Op: UInt8 {
+        /// `size` bytes are the same.
+        case bits
+        /// The next `size` `range` steps hold the same bits, or else `==` (`functions[function]`) says so.
+        case equatable
+        /// A byte range of an `equatable` step's fast path.
+        case range
+        /// A Swift closure: the same code over equal captures.
+        case closure
+        /// An opaque existential: the same dynamic type holding equal values.
+        case existential
+        /// `size` bytes are the same, padding included: the next `function` steps are skipped.
+        case span
+    }
+
+    var op: Op
+    var offset: Int
+    var size = 0
+    var function = 0
+    /// The closure context metadata or dynamic type seen last, and its layout or plan (unretained:
+    /// layouts and plans are cached for the process).
+    var cacheKey: UnsafeRawPointer? = nil
+    var cacheValue: UnsafeMutableRawPointer? = nil
+}
+
+/// Opaque existential containers (runtime ABI): a 3-word buffer, the value's metadata and its
+/// witness tables; the value sits in the buffer when its value witnesses say it fits, else in
+/// a heap box the buffer points to.
+enum Existential {
+    /// Class-bound and `Error` existentials are not opaque: compared by their bits (identity).
+    static func isOpaque(_ type: Any.Type, size: Int) -> Bool {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let flags = metadata.load(fromByteOffset: 8, as: UInt32.self)
+        let witnessTables = Int(flags & 0x00FF_FFFF)
+        let isOpaque = flags & 0x8000_0000 != 0 && flags & 0x3F00_0000 == 0
+        return isOpaque && size == 4 * MemoryLayout<Int>.size + witnessTables * MemoryLayout<Int>.size
+    }
+
+    /// Whether two containers hold the same type and equal values; `cache` keeps the plan of the type seen last.
+    static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, cache: UnsafeMutablePointer<Step>) -> Bool {
+        let word = MemoryLayout<Int>.size
+        let type = a.load(fromByteOffset: 3 * word, as: UnsafeRawPointer.self)
+        guard type == b.load(fromByteOffset: 3 * word, as: UnsafeRawPointer.self) else { return false }
+        let witnesses = type.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
+        let valueFlags = witnesses.load(fromByteOffset: 10 * word, as: UInt32.self)
+        let isInline = valueFlags & 0x0002_0000 == 0
+        let valueA: UnsafeRawPointer, valueB: UnsafeRawPointer
+        if isInline {
+            (valueA, valueB) = (a, b)
+        } else {
+            guard let boxA = a.load(as: UnsafeRawPointer?.self), let boxB = b.load(as: UnsafeRawPointer?.self) else { return false }
+            if boxA == boxB { return true }
+            let alignMask = Int(valueFlags & 0xFF)
+            let header = (2 * word + alignMask) & ~alignMask
+            (valueA, valueB) = (boxA + header, boxB + header)
+        }
+        let plan: Unmanaged<ValueComparisonPlan>
+        if cache.pointee.cacheKey == type, let known = cache.pointee.cacheValue {
+            plan = Unmanaged.fromOpaque(known)
+        } else {
+            plan = Unmanaged.passUnretained(ValueComparisonPlan.assumingMainActor(type))
+            cache.pointee.cacheKey = type
+            cache.pointee.cacheValue = plan.toOpaque()
+        }
+        return plan._withUnsafeGuaranteedRef { $0.equal(valueA, valueB) }
+    }
+}
 
 /// The Swift runtime's metadata kinds the plans need (stable values of the runtime's ABI).
 enum MetadataKind {
@@ -210,55 +435,105 @@ enum MetadataKind {
 ///
 /// A closure's context is a heap object whose metadata points at a capture
 /// descriptor (the reflection record the compiler emits for it): the captured
-/// values' types, in layout order. Contexts without one, with generic bindings,
-/// or with a capture whose type can't be resolved (a captured `var`'s box)
-/// compare by identity only.
-@MainActor
+/// values' types, in layout order. Contexts without one, or with a capture whose
+/// type can't be resolved (a captured `var`'s box), compare by identity only.
 enum ClosureComparison {
-    /// Where a closure context keeps its captures, per context metadata; nil when not known.
-    private struct Layout {
+    /// Where a closure context keeps its captures, per context metadata.
+    final class Layout: @unchecked Sendable {
         /// Offset of the generic bindings (metadata and witness tables), then the captures.
         let start: Int
         let bindings: Int
-        /// Each capture's plan, or the binding that holds its type (a generic parameter).
-        let captures: [Capture]
+        /// Each capture's plan, or the binding that holds its type (a generic parameter) with
+        /// the plan of the type it held last. Allocated once, never freed (layouts live for the process).
+        let captures: UnsafeMutableBufferPointer<Step>
+        /// The bytes the captures take when none has a generic type (else 0): the same bytes
+        /// (padding too) are the same captures, whatever their plans would say.
+        let fixedBytes: Int
+
+        init(start: Int, bindings: Int, captures: [Capture]) {
+            self.start = start
+            self.bindings = bindings
+            var end = 0
+            for capture in captures {
+                guard case let .fixed(plan) = capture else { end = 0; break }
+                end = (end + plan.alignment - 1) / plan.alignment * plan.alignment + plan.size
+            }
+            fixedBytes = end
+            self.captures = .allocate(capacity: captures.count)
+            for (i, capture) in captures.enumerated() {
+                switch capture {
+                case let .fixed(plan):
+                    (self.captures.baseAddress! + i).initialize(to: Step(op: .bits, offset: -1, cacheKey: nil, cacheValue: Unmanaged.passUnretained(plan).toOpaque()))
+                case let .binding(index):
+                    (self.captures.baseAddress! + i).initialize(to: Step(op: .bits, offset: index))
+                }
+            }
+        }
+
+        func equal(_ contextA: UnsafeRawPointer, _ contextB: UnsafeRawPointer) -> Bool {
+            let word = MemoryLayout<Int>.size
+            // The same generic arguments (so the same capture types), then each capture.
+            let bindingBytes = bindings * word
+            if bindingBytes > 0, !ValueComparisonPlan.bytesEqual(contextA + start, contextB + start, bindingBytes) { return false }
+            var offset = start + bindingBytes
+            if fixedBytes > 0, ValueComparisonPlan.bytesEqual(contextA + offset, contextB + offset, fixedBytes) { return true }
+            guard let base = captures.baseAddress else { return true }
+            for i in 0..<captures.count {
+                let slot = base + i
+                let plan: Unmanaged<ValueComparisonPlan>
+                if slot.pointee.offset >= 0 {
+                    let type = contextA.load(fromByteOffset: start + slot.pointee.offset * word, as: UnsafeRawPointer.self)
+                    if slot.pointee.cacheKey == type, let known = slot.pointee.cacheValue {
+                        plan = Unmanaged.fromOpaque(known)
+                    } else {
+                        plan = Unmanaged.passUnretained(ValueComparisonPlan.assumingMainActor(type))
+                        slot.pointee.cacheKey = type
+                        slot.pointee.cacheValue = plan.toOpaque()
+                    }
+                } else if let known = slot.pointee.cacheValue {
+                    plan = Unmanaged.fromOpaque(known)
+                } else {
+                    return false
+                }
+                // (Unretained: plans live for the process.)
+                let equal = plan._withUnsafeGuaranteedRef { plan in
+                    offset = (offset + plan.alignment - 1) / plan.alignment * plan.alignment
+                    defer { offset += plan.size }
+                    return plan.equal(contextA + offset, contextB + offset)
+                }
+                if !equal { return false }
+            }
+            return true
+        }
     }
 
-    private enum Capture {
+    enum Capture {
         case fixed(ValueComparisonPlan)
         case binding(Int)
     }
 
-    private static var layouts: [UnsafeRawPointer: Layout?] = [:]
+    @MainActor private static var layouts: [UnsafeRawPointer: Layout?] = [:]
 
-    static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    /// Two closures (function pointer, context); `step` keeps the context layout seen last.
+    static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ step: UnsafeMutablePointer<Step>) -> Bool {
         guard a.load(as: UInt.self) == b.load(as: UInt.self) else { return false }  // the code
         let contextA = a.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self)
         let contextB = b.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self)
         if contextA == contextB { return true }
         guard let contextA, let contextB else { return false }
         let metadata = contextA.load(as: UnsafeRawPointer.self)
-        guard metadata == contextB.load(as: UnsafeRawPointer.self), let layout = layout(metadata) else { return false }
-        // The same generic arguments (so the same capture types), then each capture.
-        let bindingBytes = layout.bindings * MemoryLayout<Int>.size
-        if bindingBytes > 0, memcmp(contextA + layout.start, contextB + layout.start, bindingBytes) != 0 { return false }
-        var offset = layout.start + bindingBytes
-        for capture in layout.captures {
-            let plan: ValueComparisonPlan
-            switch capture {
-            case let .fixed(fixed): plan = fixed
-            case let .binding(index):
-                let type = contextA.load(fromByteOffset: layout.start + index * MemoryLayout<Int>.size, as: Any.Type.self)
-                plan = ValueComparisonPlan.of(type)
-            }
-            offset = (offset + plan.alignment - 1) / plan.alignment * plan.alignment
-            if !plan.equal(contextA + offset, contextB + offset) { return false }
-            offset += plan.size
+        guard metadata == contextB.load(as: UnsafeRawPointer.self) else { return false }
+        if step.pointee.cacheKey != metadata {
+            let address = UInt(bitPattern: metadata)
+            let layout = MainActor.assumeIsolated { UnsafeRawPointer(bitPattern: address).flatMap { self.layout($0) } }
+            step.pointee.cacheKey = metadata
+            step.pointee.cacheValue = layout.map { Unmanaged.passUnretained($0).toOpaque() }
         }
-        return true
+        guard let known = step.pointee.cacheValue else { return false }
+        return Unmanaged<Layout>.fromOpaque(known)._withUnsafeGuaranteedRef { $0.equal(contextA, contextB) }
     }
 
-    private static func layout(_ metadata: UnsafeRawPointer) -> Layout? {
+    @MainActor private static func layout(_ metadata: UnsafeRawPointer) -> Layout? {
         if let known = layouts[metadata] { return known }
         let result = readLayout(metadata)
         layouts[metadata] = result
@@ -269,7 +544,7 @@ enum ClosureComparison {
     /// CaptureDescriptor: UInt32 capture count, metadata source count, binding count; a 32-bit
     /// relative pointer to a mangled type name per capture; then per metadata source two (the
     /// generic parameter's name, and where its metadata is: `B<n>`, the n-th binding).
-    private static func readLayout(_ metadata: UnsafeRawPointer) -> Layout? {
+    @MainActor private static func readLayout(_ metadata: UnsafeRawPointer) -> Layout? {
         guard metadata.load(as: UInt.self) == MetadataKind.heapLocalVariable else { return nil }
         let start = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
         guard let descriptor = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer?.self) else { return nil }
@@ -346,15 +621,4 @@ enum ClosureComparison {
             }
         }
     }
-}
-
-/// A view type with stored fields computed from its others (caches), which a plan skips.
-@MainActor
-protocol DerivedFields {
-    static var derivedFieldNames: Set<String> { get }
-}
-
-extension TupleView: DerivedFields {
-    /// `children` unpacks `value` (the same views as existentials).
-    static var derivedFieldNames: Set<String> { ["children"] }
 }

@@ -71,6 +71,45 @@ private struct RowViewTable: View {
     }
 }
 
+/// A style holding a value only the style shows: `buttonStyle` captures it in a generic closure.
+private struct TaggedStyle: ButtonStyle {
+    let tag: String
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Text(tag)
+        }
+    }
+}
+
+private struct TaggedTable: View {
+    let store: Store
+    var body: some View {
+        VStack {
+            ForEach(store.rows) { row in
+                Button(row.label) { store.select(row.id) }
+                    .buttonStyle(TaggedStyle(tag: "tag-\(row.payload)"))
+            }
+        }
+    }
+}
+
+/// Rows of one type (`AnyView`) holding views of two types, alternately.
+private struct MixedTable: View {
+    let store: Store
+    var body: some View {
+        VStack {
+            ForEach(store.rows) { row in
+                if row.id.isMultiple(of: 2) {
+                    AnyView(Text(row.label))
+                } else {
+                    AnyView(Button(row.label) { store.select(row.id) })
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct ForEachRowComparisonTests {
     /// What one untouched row costs to build: its HStack, modifiers, Text, Buttons, Spacer, Image.
@@ -158,5 +197,37 @@ private struct RowViewTable: View {
         host.resetStats()
         try host.find(.button, "row 20").tap()
         #expect(host.stats.bodiesEvaluated == 2, "\(host.stats)")
+    }
+
+    @Test func aValueCapturedForAGenericStyleUpdatesItsRow() throws {
+        let store = Store(count: 30)
+        let host = ViewHost(TaggedTable(store: store))
+        #expect(host.findAll(.text, "tag-").count == 30)
+        // The style's tag is captured by `buttonStyle`'s closure (a generic capture): the row
+        // differs only there, and must be rebuilt.
+        store.rows[4].payload = "new"
+        host.update()
+        _ = try host.find(.text, "tag-new")
+        #expect(host.findAll(.text, "tag-").count == 29)
+        store.rows[4].payload = ""
+        host.update()
+        #expect(host.findAll(.text, "tag-").count == 30)
+    }
+
+    @Test func rowsHoldingViewsOfDifferentTypesCompareByTheirOwnType() throws {
+        let store = Store(count: 20)
+        let host = ViewHost(MixedTable(store: store))
+        host.resetStats()
+        try host.find(.button, "row 1").tap()
+        #expect(store.selected == 1)
+        // Nothing a row shows read the selection: every row compares equal, whichever type it holds.
+        #expect(host.stats.hostChanges == 0, "\(host.stats)")
+        store.rows[5].label = "changed text"  // row 6: a Text
+        store.rows[6].label = "changed button"  // row 7: a Button
+        host.update()
+        _ = try host.find(.text, "changed text")
+        try host.find(.button, "changed button").tap()
+        #expect(store.selected == 7)
+        #expect(host.findAll(.text, "row 6").isEmpty)
     }
 }
