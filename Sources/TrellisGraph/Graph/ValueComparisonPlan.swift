@@ -56,6 +56,10 @@ package final class ValueComparisonPlan: @unchecked Sendable {
     private let fieldSteps: [Step]
     private let functions: [Equality]
     private let isPlainData: Bool
+    /// No field is compared only by its bits for want of a better way (`.opaque`: an enum with a
+    /// payload that isn't `Equatable`), so "different" is the final answer: reflection would find
+    /// nothing more (it can't compare closures either).
+    let isExact: Bool
 
     /// `fields`: a struct's or tuple's, also when its kind is `equatable` (their bits are its fast path).
     private init(size: Int, alignment: Int, kind: Kind, fields: [(offset: Int, plan: ValueComparisonPlan)]?) {
@@ -78,6 +82,11 @@ package final class ValueComparisonPlan: @unchecked Sendable {
         steps = .allocate(capacity: spanned.count)
         _ = steps.initialize(from: spanned)
         if case .bits = kind { isPlainData = true } else { isPlainData = false }
+        switch kind {
+        case .opaque: isExact = false
+        case let .fields(fields): isExact = fields.allSatisfy(\.plan.isExact)
+        default: isExact = true
+        }
     }
 
     @MainActor private static var cache: [ObjectIdentifier: ValueComparisonPlan] = [:]

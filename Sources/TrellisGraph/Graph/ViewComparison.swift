@@ -14,9 +14,13 @@ enum ViewComparison {
     static func equal(_ a: any View, _ b: any View) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
         if identical(a, b) { return true }
-        // The plan is fast and sees into closures; reflection opens what it can't
-        // (existentials, enums with payloads), only for values the plan calls different.
-        return (ValueComparisonPlan.isEnabled && ValueComparisonPlan.equal(a, b)) || valuesEqual(a, b, depth: 0)
+        // The plan is fast and sees into closures; reflection opens what it can't (enums with
+        // payloads), only for values the plan calls different and only where it had to guess.
+        if ValueComparisonPlan.isEnabled {
+            if ValueComparisonPlan.equal(a, b) { return true }
+            if ValueComparisonPlan.of(type(of: a)).isExact { return false }
+        }
+        return valuesEqual(a, b, depth: 0)
     }
 
     /// Whether every stored field of two values of the same struct type holds the
