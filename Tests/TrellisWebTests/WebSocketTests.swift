@@ -101,4 +101,19 @@ import TrellisHost
         await second.close()
         await live.stop()
     }
+
+    @Test func aReplacedSocketIsClosedEvenWhenItsClientIgnoresTheCloseFrame() async throws {
+        let live = try await LiveServer.start()
+        let window = try await live.openWindow()
+        let (first, _) = try await live.connect(window)
+        let (second, _) = try await live.connect(window)
+        #expect(try await first.receive() == .close(code: 4001))
+        // The first client never answers the close frame; the server stops reading it and hangs up anyway.
+        #expect(try await first.receive() == nil, "the server ended the replaced connection")
+        try await second.send(#"{"t":"event","id":1,"e":"activate"}"#)
+        #expect(try await second.receiveText() == patchOne, "the newer socket carries on")
+        await first.close()
+        await second.close()
+        await live.stop()
+    }
 }

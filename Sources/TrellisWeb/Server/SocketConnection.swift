@@ -1,5 +1,6 @@
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import NIOWebSocket
 
 /// Runs one attached WebSocket: a writer task drains the window's outbound
@@ -15,13 +16,21 @@ struct SocketConnection {
     static let unknownWindowCode = 4404
 
     let windowID: String
+    /// The upgraded connection: closed when the client falls too far behind.
+    let channel: any Channel
     let registry: WindowRegistry
     let configuration: WebServerConfiguration
     let logger: Logger
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let (queue, continuation) = AsyncStream.makeStream(of: SocketLink.Outbound.self)
-        let link = SocketLink(continuation, limit: configuration.maxOutboundBytes)
+        let link = SocketLink(continuation, limit: configuration.maxOutboundBytes) { [channel, windowID, logger, limit = configuration.maxOutboundBytes] in
+            logger.warning(
+                "closing WebSocket: the client fell more than \(limit) bytes behind (--max-outbound-bytes)",
+                metadata: ["window": "\(windowID)"])
+            // The writer may be stuck in a write the client never reads: closing the socket ends it and the reader.
+            channel.close(promise: nil)
+        }
         guard await registry.attach(link, to: windowID) else {
             logger.warning("WebSocket for unknown window refused", metadata: ["window": "\(windowID.prefix(64))"])
             // 4404: the page's window is gone (the server restarted, or the window expired). The page
@@ -30,35 +39,26 @@ struct SocketConnection {
             return
         }
         logger.debug("WebSocket attached", metadata: ["window": "\(windowID)"])
-        // Reading and writing run side by side; when either ends (the client closed, or fell too far
-        // behind for the writer to go on), the other is cancelled and the socket closes.
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await Self.drain(queue, link: link, to: outbound, logger: logger) }
-            group.addTask { [windowID, logger] in
-                // Nothing arrives unless the client falls too far behind; cancellation ends the wait.
-                for await _ in link.overflow {
-                    logger.warning(
-                        "closing WebSocket: the client fell more than \(link.limit) bytes behind (--max-outbound-bytes)",
-                        metadata: ["window": "\(windowID)"])
-                    break
-                }
-            }
-            group.addTask { [self] in
-                do {
-                    try await read(inbound, link: link)
-                } catch {
-                    logger.debug("WebSocket read ended: \(error)", metadata: ["window": "\(windowID)"])
-                }
-                link.finish()
-            }
-            await group.next()
-            group.cancelAll()
+        // This task reads; one child task writes. An idle window holds no more tasks than these (each
+        // keeps its own stack). The reading ends when the client closes (or answers our close frame),
+        // the socket closes (a write failed, or the client fell too far behind) or the server stops;
+        // then the queue ends and the writer with it.
+        async let written: Void = Self.drain(queue, link: link, to: outbound, channel: channel, logger: logger)
+        do {
+            try await read(inbound, link: link)
+        } catch {
+            logger.debug("WebSocket read ended: \(error)", metadata: ["window": "\(windowID)"])
         }
+        link.finish()
+        await written
         await registry.detach(link, from: windowID)
         logger.debug("WebSocket detached", metadata: ["window": "\(windowID)"])
     }
 
-    private static func drain(_ queue: AsyncStream<SocketLink.Outbound>, link: SocketLink, to outbound: WebSocketOutboundWriter, logger: Logger) async {
+    private static func drain(
+        _ queue: AsyncStream<SocketLink.Outbound>, link: SocketLink, to outbound: WebSocketOutboundWriter, channel: any Channel,
+        logger: Logger
+    ) async {
         do {
             for await item in queue {
                 switch item {
@@ -67,6 +67,9 @@ struct SocketConnection {
                     link.didWrite(text)
                 case let .close(code, reason):
                     try await outbound.close(code, reason: reason)
+                    // We are done with this socket (replaced, or its window closed): stop reading it too,
+                    // whether or not the client answers the close frame.
+                    try? await channel.close(mode: .input)
                     return
                 }
             }

@@ -21,40 +21,41 @@ package final class SocketLink: Sendable {
     /// The most bytes of text queued and not yet written.
     package let limit: Int
     private let state = Mutex(State())
-    /// Ends (after one element) when the client falls behind by more than ``limit``: the writer may be
-    /// stuck in a write the client never reads, so the connection listens for this and cancels it.
-    package let overflow: AsyncStream<Void>
-    private let overflowContinuation: AsyncStream<Void>.Continuation
+    /// Called once when the client falls behind by more than ``limit``: the writer may be stuck in a
+    /// write the client never reads, so the connection closes the socket (a closure, not a task that
+    /// waits: an idle window keeps no task for it).
+    private let onOverflow: @Sendable () -> Void
 
     private struct State {
         var queuedBytes = 0
         var overflowed = false
     }
 
-    package init(_ continuation: AsyncStream<Outbound>.Continuation, limit: Int = .max) {
+    package init(_ continuation: AsyncStream<Outbound>.Continuation, limit: Int = .max, onOverflow: @escaping @Sendable () -> Void = {}) {
         self.continuation = continuation
         self.limit = limit
-        (overflow, overflowContinuation) = AsyncStream.makeStream(of: Void.self)
+        self.onOverflow = onOverflow
     }
 
     /// Queues a message, or ends the queue when it would fall behind by more than ``limit``.
     package func send(_ message: ServerMessage) {
         let text = message.json
-        let accepted = state.withLock { state -> Bool in
-            guard !state.overflowed else { return false }
+        enum Verdict { case accepted, overflowed, alreadyOverflowed }
+        let verdict = state.withLock { state -> Verdict in
+            guard !state.overflowed else { return .alreadyOverflowed }
             if state.queuedBytes + text.utf8.count > limit {
                 state.overflowed = true
-                return false
+                return .overflowed
             }
             state.queuedBytes += text.utf8.count
-            return true
+            return .accepted
         }
-        if accepted {
-            continuation.yield(.text(text))
-        } else {
+        switch verdict {
+        case .accepted: continuation.yield(.text(text))
+        case .overflowed:
             continuation.finish()
-            overflowContinuation.yield()
-            overflowContinuation.finish()
+            onOverflow()
+        case .alreadyOverflowed: break
         }
     }
 

@@ -186,7 +186,7 @@ extension WebServer {
             return .dontUpgrade
         }
         let connection = SocketConnection(
-            windowID: uri.queryParameters["window"].map(String.init) ?? "",
+            windowID: uri.queryParameters["window"].map(String.init) ?? "", channel: channel,
             registry: registry, configuration: configuration, logger: logger)
         return .upgrade([:]) { inbound, outbound, _ in
             try await connection.run(inbound: inbound, outbound: outbound)

@@ -142,8 +142,10 @@ package final class WindowRegistry {
     private func scheduleExpiry(of session: WindowSession) {
         let generation = session.detachGeneration
         let id = session.id
-        Task { [weak self, gracePeriod] in
-            try? await Task.sleep(for: gracePeriod)
+        session.expiry?.cancel()
+        session.expiry = Task { [weak self, gracePeriod] in
+            // Cancelled: a socket attached (``WindowSession/attach(_:)``).
+            guard (try? await Task.sleep(for: gracePeriod)) != nil else { return }
             self?.expire(id, generation: generation)
         }
     }
@@ -155,6 +157,8 @@ package final class WindowRegistry {
 
     private func close(_ session: WindowSession) {
         sessions[session.id] = nil
+        session.expiry?.cancel()
+        session.expiry = nil
         session.link?.close(.goingAway, reason: "window closed")
         session.document.onUpdate = nil
         session.document.close()

@@ -24,6 +24,9 @@ package final class WindowSession {
     package private(set) var detachGeneration = 0
     /// Since when the window has had no socket (its page load, or its last detach); nil while attached.
     package private(set) var idleSince: ContinuousClock.Instant? = .now
+    /// The timer that frees the window if no socket comes within the grace period; cancelled when one does
+    /// (a sleeping task holds memory for as long as it sleeps).
+    var expiry: Task<Void, Never>?
 
     package init(id: String, document: any WindowDocument, idiom: String?, scene: String) {
         self.id = id
@@ -48,6 +51,8 @@ package final class WindowSession {
         link?.close(.init(codeNumber: 4001), reason: "replaced by a newer connection")
         link = newLink
         idleSince = nil
+        expiry?.cancel()
+        expiry = nil
         newLink.send(.hello(window: id, idiom: document.idiom, seq: seq, scene: scene))
         if needsReset {
             newLink.send(.reset(root: document.root))
