@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
-import json
 import os
 import re
 import signal
@@ -26,10 +25,9 @@ import socket
 import subprocess
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
-from load import Socket
+from windows_memory import open_idle_windows
 
 # Each stack goes to the first part whose pattern matches one of its (demangled) frames.
 PARTS = [
@@ -55,20 +53,7 @@ def free_port() -> int:
 
 
 async def open_windows(base: str, n: int) -> list:
-    host, port = base.split("//", 1)[1].rstrip("/").split(":")
-    loop = asyncio.get_running_loop()
-
-    def get() -> str:
-        html = urllib.request.urlopen(base + "/?idiom=mac").read().decode()
-        return re.search(r'<meta name="trellis-window" content="([0-9a-f]+)"', html).group(1)
-
-    socks = []
-    for _ in range(n):
-        w = await loop.run_in_executor(None, get)
-        s = await Socket.connect(host, int(port), f"/_trellis/ws?window={w}")
-        await s.receive()
-        s.send(json.dumps({"t": "viewport", "w": 1280, "h": 800, "scheme": "light"}))
-        socks.append(s)
+    socks = await open_idle_windows(base, n)
     await asyncio.sleep(2.0)  # the viewport patches settle; the windows are idle
     return socks
 

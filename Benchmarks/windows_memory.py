@@ -16,33 +16,34 @@ from pathlib import Path
 from load import Socket, app, rss_bytes
 
 
-async def measure(base: str, pid: int, windows: int) -> dict:
-    host, port = base.split("//", 1)[1].split(":")
-    loop = asyncio.get_running_loop()
+async def open_idle_windows(base: str, n: int, socks: list | None = None) -> list:
+    """Opens `n` windows the way a tab does (GET /, the window's socket, a viewport), appending to `socks`."""
     import re
     import urllib.request
+    host, port = base.split("//", 1)[1].rstrip("/").split(":")
+    loop = asyncio.get_running_loop()
 
     def get() -> str:
         html = urllib.request.urlopen(base + "/?idiom=mac").read().decode()
         return re.search(r'<meta name="trellis-window" content="([0-9a-f]+)"', html).group(1)
 
-    # One window first: the app's own start-up allocations (caches, the first render's code paths)
-    # are not a window's.
-    warm = [await loop.run_in_executor(None, get)]
-    socks = []
-    for w in warm:
-        s = await Socket.connect(host, int(port), f"/_trellis/ws?window={w}")
-        await s.receive()
-        s.send(json.dumps({"t": "viewport", "w": 1280, "h": 800, "scheme": "light"}))
-        socks.append(s)
-    await asyncio.sleep(1.5)
-    before = rss_bytes(pid)
-    for _ in range(windows):
+    socks = [] if socks is None else socks
+    for _ in range(n):
         w = await loop.run_in_executor(None, get)
         s = await Socket.connect(host, int(port), f"/_trellis/ws?window={w}")
         await s.receive()
         s.send(json.dumps({"t": "viewport", "w": 1280, "h": 800, "scheme": "light"}))
         socks.append(s)
+    return socks
+
+
+async def measure(base: str, pid: int, windows: int) -> dict:
+    # One window first: the app's own start-up allocations (caches, the first render's code paths)
+    # are not a window's.
+    socks = await open_idle_windows(base, 1)
+    await asyncio.sleep(1.5)
+    before = rss_bytes(pid)
+    await open_idle_windows(base, windows, socks)
     await asyncio.sleep(2.0)  # the viewport patches settle; the windows are idle
     after = rss_bytes(pid)
     for s in socks:
