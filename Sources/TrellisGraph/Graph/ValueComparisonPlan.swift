@@ -355,6 +355,18 @@ package final class ValueComparisonPlan: @unchecked Sendable {
     }
 }
 
+extension UnsafeMutablePointer where Pointee == Step {
+    /// The plan for the type at `metadata`, from this step's one-entry cache (refilled on a miss).
+    @inline(__always)
+    func plan(for metadata: UnsafeRawPointer) -> Unmanaged<ValueComparisonPlan> {
+        if pointee.cacheKey == metadata, let known = pointee.cacheValue { return Unmanaged.fromOpaque(known) }
+        let plan = Unmanaged.passUnretained(ValueComparisonPlan.assumingMainActor(metadata))
+        pointee.cacheKey = metadata
+        pointee.cacheValue = plan.toOpaque()
+        return plan
+    }
+}
+
 /// One step of a compiled plan: a check of the bytes at `offset` in both values.
 struct Step {
     enum Op: UInt8 {
@@ -413,15 +425,7 @@ enum Existential {
             let header = (2 * word + alignMask) & ~alignMask
             (valueA, valueB) = (boxA + header, boxB + header)
         }
-        let plan: Unmanaged<ValueComparisonPlan>
-        if cache.pointee.cacheKey == type, let known = cache.pointee.cacheValue {
-            plan = Unmanaged.fromOpaque(known)
-        } else {
-            plan = Unmanaged.passUnretained(ValueComparisonPlan.assumingMainActor(type))
-            cache.pointee.cacheKey = type
-            cache.pointee.cacheValue = plan.toOpaque()
-        }
-        return plan._withUnsafeGuaranteedRef { $0.equal(valueA, valueB) }
+        return cache.plan(for: type)._withUnsafeGuaranteedRef { $0.equal(valueA, valueB) }
     }
 }
 
@@ -491,14 +495,7 @@ enum ClosureComparison {
                 let slot = base + i
                 let plan: Unmanaged<ValueComparisonPlan>
                 if slot.pointee.offset >= 0 {
-                    let type = contextA.load(fromByteOffset: start + slot.pointee.offset * word, as: UnsafeRawPointer.self)
-                    if slot.pointee.cacheKey == type, let known = slot.pointee.cacheValue {
-                        plan = Unmanaged.fromOpaque(known)
-                    } else {
-                        plan = Unmanaged.passUnretained(ValueComparisonPlan.assumingMainActor(type))
-                        slot.pointee.cacheKey = type
-                        slot.pointee.cacheValue = plan.toOpaque()
-                    }
+                    plan = slot.plan(for: contextA.load(fromByteOffset: start + slot.pointee.offset * word, as: UnsafeRawPointer.self))
                 } else if let known = slot.pointee.cacheValue {
                     plan = Unmanaged.fromOpaque(known)
                 } else {
