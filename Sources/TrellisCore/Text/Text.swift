@@ -23,7 +23,7 @@ public struct Text: Equatable, Sendable {
     /// A non-colour `foregroundStyle`, resolved where the text is built (`.tint`, `.secondary`, gradients).
     package var foregroundStyle: TextStyle?
 
-    /// A shape style on a text, compared by its description.
+    /// A non-colour shape style on a text (`.secondary`, a gradient), compared with `==` where it has one.
     package struct TextStyle: Equatable, Sendable {
         package let style: any ShapeStyle
         init(_ style: some ShapeStyle) { self.style = style }
