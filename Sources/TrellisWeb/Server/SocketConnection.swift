@@ -3,9 +3,8 @@ import Logging
 import NIOCore
 import NIOWebSocket
 
-/// Runs one attached WebSocket: a writer task drains the window's outbound
-/// queue while this task reads, rate-limits, validates and applies client
-/// messages.
+/// Runs one attached WebSocket: reads, rate-limits, validates and applies
+/// client messages; its ``SocketLink`` writes the window's patches.
 ///
 /// Nothing a client sends can end the connection except gross abuse: a
 /// frame over ``ProtocolLimits/maxFrameBytes`` (closed by the WebSocket
@@ -16,20 +15,17 @@ struct SocketConnection {
     static let unknownWindowCode = 4404
 
     let windowID: String
-    /// The upgraded connection: closed when the client falls too far behind.
+    /// The upgraded connection, which the link writes to.
     let channel: any Channel
     let registry: WindowRegistry
     let configuration: WebServerConfiguration
     let logger: Logger
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let (queue, continuation) = AsyncStream.makeStream(of: SocketLink.Outbound.self)
-        let link = SocketLink(continuation, limit: configuration.maxOutboundBytes) { [channel, windowID, logger, limit = configuration.maxOutboundBytes] in
+        let link = SocketLink(channel, limit: configuration.maxOutboundBytes) { [windowID, logger, limit = configuration.maxOutboundBytes] in
             logger.warning(
                 "closing WebSocket: the client fell more than \(limit) bytes behind (--max-outbound-bytes)",
                 metadata: ["window": "\(windowID)"])
-            // The writer may be stuck in a write the client never reads: closing the socket ends it and the reader.
-            channel.close(promise: nil)
         }
         guard await registry.attach(link, to: windowID) else {
             logger.warning("WebSocket for unknown window refused", metadata: ["window": "\(windowID.prefix(64))"])
@@ -39,43 +35,18 @@ struct SocketConnection {
             return
         }
         logger.debug("WebSocket attached", metadata: ["window": "\(windowID)"])
-        // This task reads; one child task writes. An idle window holds no more tasks than these (each
-        // keeps its own stack). The reading ends when the client closes (or answers our close frame),
-        // the socket closes (a write failed, or the client fell too far behind) or the server stops;
-        // then the queue ends and the writer with it.
-        async let written: Void = Self.drain(queue, link: link, to: outbound, channel: channel, logger: logger)
+        // This task reads; the link writes from the main actor straight to the channel, so an idle
+        // window holds no task but this one. The reading ends when the client closes (or answers our
+        // close frame), the socket closes (a write failed, the link closed it, or the client fell too
+        // far behind) or the server stops.
         do {
             try await read(inbound, link: link)
         } catch {
             logger.debug("WebSocket read ended: \(error)", metadata: ["window": "\(windowID)"])
         }
         link.finish()
-        await written
         await registry.detach(link, from: windowID)
         logger.debug("WebSocket detached", metadata: ["window": "\(windowID)"])
-    }
-
-    private static func drain(
-        _ queue: AsyncStream<SocketLink.Outbound>, link: SocketLink, to outbound: WebSocketOutboundWriter, channel: any Channel,
-        logger: Logger
-    ) async {
-        do {
-            for await item in queue {
-                switch item {
-                case let .text(text):
-                    try await outbound.write(.text(text))
-                    link.didWrite(text)
-                case let .close(code, reason):
-                    try await outbound.close(code, reason: reason)
-                    // We are done with this socket (replaced, or its window closed): stop reading it too,
-                    // whether or not the client answers the close frame.
-                    try? await channel.close(mode: .input)
-                    return
-                }
-            }
-        } catch {
-            logger.debug("WebSocket write failed: \(error)")
-        }
     }
 
     private func read(_ inbound: WebSocketInboundStream, link: SocketLink) async throws {

@@ -1,75 +1,83 @@
-import HummingbirdWebSocket
+import NIOCore
 import NIOWebSocket
 import Synchronization
 
-/// The server's handle on one live WebSocket: a bounded queue of outbound messages.
+/// The server's handle on one live WebSocket: writes outbound messages
+/// straight to its channel, and bounds what a slow client can make us hold.
 ///
-/// The registry (main actor) enqueues without waiting; the connection's
-/// writer task drains the queue in order, so patches leave in `seq` order and
-/// the main actor never blocks on the network. A client that stops reading
-/// can't make the server hold more than ``limit`` bytes for it: the message that
-/// would pass the limit ends the queue instead, and the connection closes the
+/// The registry (main actor) writes without waiting: a frame goes to the
+/// channel's event loop in the order it was sent, so patches leave in `seq`
+/// order and the main actor never blocks on the network. There is no writer
+/// task between the two (a hop to a task per message cost more CPU than the
+/// write, and each task kept a stack for an idle window). A client that stops
+/// reading can't make the server hold more than ``limit`` bytes for it: the
+/// message that would pass the limit ends the link instead and closes the
 /// socket (its window stays for the grace period; a reconnect gets a `reset`).
 package final class SocketLink: Sendable {
-    /// What the writer task should do next.
-    package enum Outbound: Sendable {
-        case text(String)
-        case close(WebSocketErrorCode, reason: String)
-    }
-
-    private let continuation: AsyncStream<Outbound>.Continuation
-    /// The most bytes of text queued and not yet written.
+    private let channel: any Channel
+    /// The most bytes of text written to the channel and not yet sent to the client.
     package let limit: Int
     private let state = Mutex(State())
-    /// Called once when the client falls behind by more than ``limit``: the writer may be stuck in a
-    /// write the client never reads, so the connection closes the socket (a closure, not a task that
-    /// waits: an idle window keeps no task for it).
+    /// Called once when the client falls behind by more than ``limit``, before the socket closes.
     private let onOverflow: @Sendable () -> Void
 
     private struct State {
         var queuedBytes = 0
-        var overflowed = false
+        /// Nothing more is written: the link overflowed, closed or finished.
+        var ended = false
     }
 
-    package init(_ continuation: AsyncStream<Outbound>.Continuation, limit: Int = .max, onOverflow: @escaping @Sendable () -> Void = {}) {
-        self.continuation = continuation
+    package init(_ channel: any Channel, limit: Int = .max, onOverflow: @escaping @Sendable () -> Void = {}) {
+        self.channel = channel
         self.limit = limit
         self.onOverflow = onOverflow
     }
 
-    /// Queues a message, or ends the queue when it would fall behind by more than ``limit``.
+    /// Writes a message, or ends the link and closes the socket when the client would fall
+    /// behind by more than ``limit``.
     package func send(_ message: ServerMessage) {
         let text = message.json
-        enum Verdict { case accepted, overflowed, alreadyOverflowed }
+        let bytes = text.utf8.count
+        enum Verdict { case accepted, overflowed, ended }
         let verdict = state.withLock { state -> Verdict in
-            guard !state.overflowed else { return .alreadyOverflowed }
-            if state.queuedBytes + text.utf8.count > limit {
-                state.overflowed = true
+            guard !state.ended else { return .ended }
+            if state.queuedBytes + bytes > limit {
+                state.ended = true
                 return .overflowed
             }
-            state.queuedBytes += text.utf8.count
+            state.queuedBytes += bytes
             return .accepted
         }
         switch verdict {
-        case .accepted: continuation.yield(.text(text))
+        case .accepted:
+            let frame = WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text))
+            // Written or failed (the socket is closing), the bytes no longer count against the limit.
+            channel.writeAndFlush(frame).whenComplete { [self] _ in
+                state.withLock { $0.queuedBytes -= bytes }
+            }
         case .overflowed:
-            continuation.finish()
             onOverflow()
-        case .alreadyOverflowed: break
+            channel.close(promise: nil)
+        case .ended: break
         }
     }
 
-    /// The writer wrote `text`: it no longer counts against the limit.
-    package func didWrite(_ text: String) {
-        state.withLock { $0.queuedBytes -= text.utf8.count }
-    }
-
-    /// Queues a close frame; later messages are not sent.
+    /// Sends a close frame and then closes the socket, whether or not the client answers
+    /// it; later messages are not sent.
     package func close(_ code: WebSocketErrorCode, reason: String) {
-        continuation.yield(.close(code, reason: reason))
-        continuation.finish()
+        let wasEnded = state.withLock { state in
+            defer { state.ended = true }
+            return state.ended
+        }
+        guard !wasEnded else { return }
+        var data = channel.allocator.buffer(capacity: 2 + reason.utf8.count)
+        data.write(webSocketErrorCode: code)
+        data.writeString(reason)
+        channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)).whenComplete { [channel] _ in
+            channel.close(promise: nil)
+        }
     }
 
-    /// Ends the queue without a close frame (the socket is already closing).
-    package func finish() { continuation.finish() }
+    /// Ends the link without a close frame (the socket is already closing).
+    package func finish() { state.withLock { $0.ended = true } }
 }
