@@ -116,4 +116,16 @@ import TrellisHost
         await second.close()
         await live.stop()
     }
+
+    @Test func theKernelProbesAnIdleWebSocketSoAVanishedClientIsNoticed() async throws {
+        // No WebSocket ping task per connection: the server turns on TCP keep-alive instead.
+        let live = try await LiveServer.start()
+        let (socket, _) = try await live.connect(try await live.openWindow())
+        let port = try #require(socket.socket.localPort)
+        let options = try #require(AcceptedSocketOptions(clientPort: port), "the server's end of the socket")
+        #expect(options.keepAlive == 1)
+        #expect(options.keepAliveIdle == 60)
+        await socket.close()
+        await live.stop()
+    }
 }

@@ -185,6 +185,8 @@ extension WebServer {
             await ForbiddenUpgrade.respond(on: channel, reason: error.description)
             return .dontUpgrade
         }
+        // No WebSocket ping task per connection (autoPing is off): the kernel probes idle sockets.
+        TCPKeepAlive.enable(on: channel, logger: logger)
         let connection = SocketConnection(
             windowID: uri.queryParameters["window"].map(String.init) ?? "", channel: channel,
             registry: registry, configuration: configuration, logger: logger)

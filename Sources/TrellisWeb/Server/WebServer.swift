@@ -89,7 +89,7 @@ package final class WebServer: Sendable {
         let app = Application(
             router: makeRouter(),
             server: .http1WebSocketUpgrade(
-                configuration: .init(ws: .init(maxFrameSize: ProtocolLimits.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30)))),
+                configuration: .init(ws: .init(maxFrameSize: ProtocolLimits.maxFrameBytes, autoPing: .disabled)),
                 shouldUpgrade: { [self] request, channel, _ in await shouldUpgrade(request, channel: channel) }
             ),
             configuration: .init(address: .hostname(configuration.host, port: port), serverName: "Trellis"),

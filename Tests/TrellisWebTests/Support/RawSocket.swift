@@ -28,6 +28,9 @@ final class RawSocket: @unchecked Sendable {
         return RawSocket(channel, inbound: inbound)
     }
 
+    /// This end's port (the server sees it as the peer's).
+    var localPort: Int? { channel.localAddress?.port }
+
     func write(_ bytes: [UInt8]) async throws {
         try await channel.writeAndFlush(ByteBuffer(bytes: bytes))
     }
