@@ -37,7 +37,10 @@ enum ViewComparison {
                 guard T.self == U.self, let ranges = FieldRanges.of(T.self) else { return false }
                 return withUnsafeBytes(of: a) { pa in
                     withUnsafeBytes(of: b) { pb in
-                        for range in ranges where !pa[range].elementsEqual(pb[range]) { return false }
+                        guard let x = pa.baseAddress, let y = pb.baseAddress else { return ranges.isEmpty }
+                        for range in ranges where !ValueComparisonPlan.bytesEqual(x + range.lowerBound, y + range.lowerBound, range.count) {
+                            return false
+                        }
                         return true
                     }
                 }
@@ -108,7 +111,13 @@ enum FieldRanges {
         // Walks stored fields of structs (and classes, excluded below); false for other kinds.
         let isStruct = !(type is AnyClass) && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             let length = _openExistential(fieldType, do: size)
-            if length > 0 { ranges.append(offset..<(offset + length)) }
+            guard length > 0 else { return true }
+            // Neighbouring fields with no padding between them compare as one run.
+            if let last = ranges.last, last.upperBound == offset {
+                ranges[ranges.count - 1] = last.lowerBound..<(offset + length)
+            } else {
+                ranges.append(offset..<(offset + length))
+            }
             return true
         }
         let result: [Range<Int>]? = isStruct && (ranges.last?.upperBound ?? 0) <= MemoryLayout<T>.size ? ranges : nil
