@@ -12,6 +12,11 @@ is reported so a slow client can't pass for a slow server.
 
     python3 Benchmarks/load.py <bin>/TrellisShowcase --windows 50,200 --rate 10 --seconds 20
     python3 Benchmarks/load.py <bin>/TrellisShowcase --json Benchmarks/results/load.json
+    python3 Benchmarks/load.py <debug-bin>/TrellisShowcase --ceiling --seconds 10
+
+`--ceiling` finds how many clicks a second a build keeps up with (what `swift run` gives is the debug
+build): it doubles the windows from 10 (at `--rate` each) until a run loses a click or its p99 passes
+50 ms, then reports the last run that kept up.
 """
 
 from __future__ import annotations
@@ -236,6 +241,9 @@ async def run_load(base: str, pid: int, windows: int, rate: float, seconds: floa
     return result
 
 
+CEILING_P99_MS = 50.0
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("app", type=Path, help="a Trellis app binary whose page has a counter button")
@@ -244,9 +252,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20, help="how long each window clicks")
     parser.add_argument("--button", default="Increment")
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--ceiling", action="store_true",
+                        help="double the windows from 10 until the server no longer keeps up (ignores --windows)")
     args = parser.parse_args()
     results = []
-    for n in [int(x) for x in args.windows.split(",")]:
+    counts = [10 * 2**k for k in range(8)] if args.ceiling else [int(x) for x in args.windows.split(",")]
+    kept_up = None
+    for n in counts:
         with app(args.app) as (base, pid):  # a fresh server per run
             r = asyncio.run(run_load(base, pid, n, args.rate, args.seconds, args.button))
         results.append(r)
@@ -255,8 +267,17 @@ def main() -> None:
               f"max {r['max_ms']:.1f} ms; server CPU {r['cpu_per_click_us']:.0f} µs per click "
               f"({r['server_cpu_s']:.1f} s over {r['wall_s']:.1f} s); client slip p99 {r['client_slip_p99_ms']:.1f} ms; "
               f"load {r['load_average']:.1f}", flush=True)
+        if args.ceiling:
+            if r["lost"] > 0 or not r["p99_ms"] <= CEILING_P99_MS:
+                break
+            kept_up = r
+    summary = {"binary": args.app.name, "runs": results}
+    if args.ceiling:
+        summary["ceiling_clicks_per_s"] = kept_up["windows"] * args.rate if kept_up else 0
+        print(f"ceiling: {summary['ceiling_clicks_per_s']:g} clicks/s kept up with (0 lost, p99 ≤ {CEILING_P99_MS:g} ms); "
+              f"the next doubling did not", flush=True)
     if args.json:
-        args.json.write_text(json.dumps({"binary": args.app.name, "runs": results}, indent=2))
+        args.json.write_text(json.dumps(summary, indent=2))
 
 
 if __name__ == "__main__":
