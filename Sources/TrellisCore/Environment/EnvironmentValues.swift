@@ -14,15 +14,25 @@ public protocol EnvironmentKey {
 /// modifier invalidates nobody.
 public struct EnvironmentValues: CustomStringConvertible {
     nonisolated(unsafe) private static var nextVersion: UInt64 = 1
-    private var entries: [ObjectIdentifier: EnvironmentEntry] = [:]
+    /// Entries shared by every copy made since the last flatten.
+    private var base: [ObjectIdentifier: EnvironmentEntry] = [:]
+    /// Entries set since then, at most ``overlayLimit``: a modifier that sets a value copies
+    /// this short list, not the whole dictionary (each copy lives as long as its views do).
+    private var overlay: [OverlayEntry] = []
+    private static let overlayLimit = 8
     /// Changes whenever any entry changes: a cheap "did anything change" test.
     package private(set) var token: UInt64 = 0
+
+    private struct OverlayEntry {
+        let id: ObjectIdentifier
+        var entry: EnvironmentEntry
+    }
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { read(ObjectIdentifier(key)) ?? K.defaultValue }
-        set { set(ObjectIdentifier(key), newValue) }
+        set { set(ObjectIdentifier(key), newValue, unsetValue: K.defaultValue) }
     }
 
     /// Stores an `@Observable` object by its type (`.environment(model)`).
@@ -32,27 +42,50 @@ public struct EnvironmentValues: CustomStringConvertible {
             let stored: T?? = read(ObjectIdentifier(type))
             return stored ?? nil
         }
-        set { set(ObjectIdentifier(type), newValue) }
+        set { set(ObjectIdentifier(type), newValue, unsetValue: nil) }
+    }
+
+    private func entry(_ id: ObjectIdentifier) -> EnvironmentEntry? {
+        var i = overlay.count
+        while i > 0 {
+            i -= 1
+            if overlay[i].id == id { return overlay[i].entry }
+        }
+        return base[id]
     }
 
     /// The value stored under `id`, recording the read for the body being evaluated.
     /// Values sit in typed boxes: reading one back is a class cast, not an existential one.
     private func read<Value>(_ id: ObjectIdentifier) -> Value? {
-        let entry = entries[id]
+        let entry = entry(id)
         DependencyRecorder.current?.recordEnvironment(id, version: entry?.version ?? 0)
         return (entry as? TypedEnvironmentEntry<Value>)?.value
     }
 
-    private mutating func set<Value>(_ id: ObjectIdentifier, _ value: Value) {
-        if let old = entries[id], equalIfComparable(old.anyValue, value) == true { return }
+    /// - Parameter unsetValue: what a read gives while the key is unset; setting it then changes nothing.
+    private mutating func set<Value>(_ id: ObjectIdentifier, _ value: Value, unsetValue: Value) {
+        if let old = entry(id) {
+            if equalIfComparable(old.anyValue, value) == true { return }
+        } else if equalIfComparable(unsetValue, value) == true {
+            return
+        }
         let version = Self.nextVersion
         Self.nextVersion &+= 1
-        entries[id] = TypedEnvironmentEntry(value, version: version)
+        let entry = TypedEnvironmentEntry(value, version: version)
+        if let i = overlay.lastIndex(where: { $0.id == id }) {
+            overlay[i].entry = entry
+        } else if overlay.count < Self.overlayLimit {
+            overlay.append(OverlayEntry(id: id, entry: entry))
+        } else {
+            for item in overlay { base[item.id] = item.entry }
+            base[id] = entry
+            overlay.removeAll()
+        }
         token = version
     }
 
     /// The version of a key now; 0 when it was never set.
-    package func version(of key: ObjectIdentifier) -> UInt64 { entries[key]?.version ?? 0 }
+    package func version(of key: ObjectIdentifier) -> UInt64 { entry(key)?.version ?? 0 }
 
     /// Whether any of `reads` (key → version seen) differs here.
     package func differs(from reads: [ObjectIdentifier: UInt64]) -> Bool {
@@ -60,7 +93,10 @@ public struct EnvironmentValues: CustomStringConvertible {
         return false
     }
 
-    public var description: String { "EnvironmentValues(\(entries.count) values)" }
+    public var description: String {
+        let count = base.count + overlay.count { base[$0.id] == nil }
+        return "EnvironmentValues(\(count) values)"
+    }
 }
 
 /// One value in ``EnvironmentValues`` with the version it was set at (immutable, shared between copies).
