@@ -35,6 +35,19 @@ private struct Themed: View {
     }
 }
 
+/// Re-runs its body on every click, and each time sets the key to its default value around a changed stack.
+private struct DefaultThemed: View {
+    @State private var clicks = 0
+    var body: some View {
+        VStack {
+            Button("Click") { clicks += 1 }
+            Text("Clicks: \(clicks)")
+            ThemeLabel(name: "label")
+        }
+        .environment(\.theme, "plain")
+    }
+}
+
 @Observable final class Library {
     var books = ["Dune"]
 }
@@ -59,6 +72,17 @@ private struct BookCount: View {
         _ = try host.find(.text, "inside: light")
         // Themed's body and the one ThemeLabel that reads the key inside; not Bystander.
         #expect(host.stats.bodiesEvaluated == 2)
+    }
+
+    @Test func settingAKeyToTheValueItAlreadyHasReevaluatesNobody() throws {
+        // The key was never set above: the label already reads "plain". Setting it to "plain" again on
+        // every click is no change, so the label's body doesn't run again.
+        let host = ViewHost(DefaultThemed())
+        _ = try host.find(.text, "label: plain")
+        host.resetStats()
+        try host.find(.button, "Click").tap()
+        _ = try host.find(.text, "Clicks: 1")
+        #expect(host.stats.bodiesEvaluated == 1, "only DefaultThemed's body")
     }
 
     @Test func observableObjectsFlowThroughTheEnvironment() throws {
