@@ -149,11 +149,11 @@ def check_same_dom(pages: dict) -> dict:
     return result
 
 
-def measure(pages: dict, runs: int, warmup: int, log=print) -> dict:
+def measure(pages: dict, runs: int, warmup: int, log=print, ops: list | None = None) -> dict:
     for app, shape in check_same_dom(pages).items():
         log(f"  row DOM ({app} and its baseline): " + shape)
     results: dict[str, dict] = {}
-    for name, setup_button, setup_rows, (kind, arg), expected in OPS:
+    for name, setup_button, setup_rows, (kind, arg), expected in ops or OPS:
         samples = {impl: [] for impl in pages}
         order = list(pages)
         for i in range(warmup + runs):
@@ -190,7 +190,7 @@ def measure(pages: dict, runs: int, warmup: int, log=print) -> dict:
     return results
 
 
-def run(app: Path, runs: int, warmup: int, ordinary: Path | None = None) -> dict:
+def run(app: Path, runs: int, warmup: int, ordinary: Path | None = None, ops: list | None = None) -> dict:
     with contextlib.ExitStack() as stack:
         browser = stack.enter_context(chromium())
         vanilla_url = stack.enter_context(baseline_server())
@@ -199,7 +199,7 @@ def run(app: Path, runs: int, warmup: int, ordinary: Path | None = None) -> dict
         if ordinary:
             pages["ordinary"] = open_page(browser, stack.enter_context(trellis_app(ordinary)) + "/?idiom=mac")
             pages["vanilla-ordinary"] = open_page(browser, vanilla_url + "/?shape=ordinary")
-        return measure(pages, runs, warmup)
+        return measure(pages, runs, warmup, ops=ops)
 
 
 if __name__ == "__main__":
@@ -209,7 +209,12 @@ if __name__ == "__main__":
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--json", type=Path, help="write the results here")
+    parser.add_argument("--ops", default="", help="comma-separated op names, e.g. \"select row,clear rows\" (default: all nine)")
     args = parser.parse_args()
-    res = run(args.app, args.runs, args.warmup, args.ordinary)
+    wanted = [o.strip() for o in args.ops.split(",") if o.strip()]
+    unknown = set(wanted) - {o[0] for o in OPS}
+    if unknown:
+        parser.error(f"unknown ops: {', '.join(sorted(unknown))}")
+    res = run(args.app, args.runs, args.warmup, args.ordinary, [o for o in OPS if o[0] in wanted] or None)
     if args.json:
         args.json.write_text(json.dumps(res, indent=2))

@@ -14,6 +14,7 @@ time to time JSON.parse, which adds that much to Trellis's script column).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import statistics
 import time
@@ -26,7 +27,7 @@ from jsfb import OPS, open_page, run_op, set_up
 INSTRUMENT_JS = """
 (() => {
   const marks = window.__marks = [];
-  window.addEventListener('click', () => marks.push({ k: 'click', t: performance.now() }), true);
+  window.addEventListener('click', () => { performance.mark('__click'); marks.push({ k: 'click', t: performance.now() }); }, true);
   const Native = window.WebSocket;
   function Wrapped(url, protocols) {
     const ws = protocols === undefined ? new Native(url) : new Native(url, protocols);
@@ -37,6 +38,20 @@ INSTRUMENT_JS = """
       const t = performance.now();
       JSON.parse(e.data);
       marks.push({ k: 'recv', t, n: e.data.length, parse: performance.now() - t });
+    });
+    // The runtime's own handler, timed whole (parse, apply, hooks), then its microtasks (observers).
+    const own = Object.getOwnPropertyDescriptor(Native.prototype, 'onmessage');
+    Object.defineProperty(ws, 'onmessage', {
+      configurable: true, get() { return own.get.call(ws); },
+      set(f) {
+        own.set.call(ws, (e) => {
+          const t = performance.now();
+          f(e);
+          const t1 = performance.now();
+          marks.push({ k: 'handler', t, d: t1 - t });
+          queueMicrotask(() => queueMicrotask(() => marks.push({ k: 'microtasks', t: t1, d: performance.now() - t1 })));
+        });
+      },
     });
     return ws;
   }
@@ -137,15 +152,15 @@ def profile_op(browser, page, impl: str, op, i: int) -> dict:
     page.wait_for_timeout(30)
     raw = browser.stop_tracing()
     marks = page.evaluate("() => window.__marks || []")
-    # Anchor: the trace's timestamp of the user-timing mark '__t0'.
+    # Anchor: the trace's timestamp of the user-timing mark the click listener sets.
     events = json.loads(raw)
     events = events["traceEvents"] if isinstance(events, dict) else events
-    anchor = next((e["ts"] for e in events if e.get("name") == "__t0"), None)
+    anchor = next((e["ts"] for e in events if e.get("name") == "__click"), None)
     out = {"total": r["ms"]}
     if anchor is not None:
         # performance.now() t0 ↔ trace ts anchor; the click happens right after.
         start = anchor
-        end = anchor + (r["ms"] + 5) * 1000
+        end = anchor + (r["ms"] + 1) * 1000
         out.update(trace_breakdown(raw, start, end))
     send = next((m for m in marks if m["k"] == "send"), None)
     recvs = [m for m in marks if m["k"] == "recv"]
@@ -162,24 +177,39 @@ def profile_op(browser, page, impl: str, op, i: int) -> dict:
     if applies:
         out["apply"] = sum(m["d"] for m in applies)
         out["ops"] = sum(m["ops"] for m in applies)
+    handlers = [m for m in marks if m["k"] == "handler"]
+    if handlers:
+        out["handler"] = sum(m["d"] for m in handlers)
+        out["observers"] = sum(m["d"] for m in marks if m["k"] == "microtasks")
+        if click:
+            out["click to handled"] = handlers[-1]["t"] + handlers[-1]["d"] - click["t"]
     return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("app", type=Path)
+    parser.add_argument("--ordinary", type=Path, help="the OrdinaryBenchmarkApp binary (impls ordinary, vanilla-ordinary)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--ops", default="", help="comma-separated op names (default: all)")
-    parser.add_argument("--impl", default="trellis,vanilla")
+    parser.add_argument("--impl", default="trellis,vanilla", help="of trellis, vanilla, ordinary, vanilla-ordinary")
     parser.add_argument("--ping", type=int, default=0, help="also time N ping → pong round trips on the page's socket")
     args = parser.parse_args()
     wanted = [o.strip() for o in args.ops.split(",") if o.strip()]
     ops = [o for o in OPS if not wanted or o[0] in wanted]
     impls = args.impl.split(",")
-    with trellis_app(args.app) as trellis_url, baseline_server() as vanilla_url, chromium() as browser:
+    with contextlib.ExitStack() as stack:
+        trellis_url = stack.enter_context(trellis_app(args.app))
+        ordinary_url = stack.enter_context(trellis_app(args.ordinary)) if args.ordinary else None
+        vanilla_url = stack.enter_context(baseline_server())
+        browser = stack.enter_context(chromium())
+        urls = {"trellis": trellis_url + "/?idiom=mac", "vanilla": vanilla_url + "/",
+                "ordinary": ordinary_url and ordinary_url + "/?idiom=mac", "vanilla-ordinary": vanilla_url + "/?shape=ordinary"}
         pages = {}
         for impl in impls:
-            url = trellis_url + "/?idiom=mac" if impl == "trellis" else vanilla_url + "/"
+            url = urls[impl]
+            if url is None:
+                raise SystemExit(f"{impl} needs --ordinary")
             ctx = browser.new_context(viewport={"width": 1280, "height": 900})
             ctx.add_init_script(INSTRUMENT_JS)
             p = ctx.new_page()
@@ -189,8 +219,8 @@ def main() -> None:
             from jsfb import PAGE_JS
             p.evaluate(PAGE_JS)
             pages[impl] = p
-        if args.ping and "trellis" in pages:
-            rtt = pages["trellis"].evaluate(PING_JS, args.ping)
+        if args.ping and ("trellis" in pages or "ordinary" in pages):
+            rtt = pages["trellis" if "trellis" in pages else "ordinary"].evaluate(PING_JS, args.ping)
             print(f"== ping → pong on the page's socket ({args.ping}x): median {statistics.median(rtt):.2f} ms, "
                   f"p25 {sorted(rtt)[len(rtt) // 4]:.2f}, p75 {sorted(rtt)[3 * len(rtt) // 4]:.2f}")
         for op in ops:
@@ -200,7 +230,7 @@ def main() -> None:
                 rows = [profile_op(browser, page, impl, op, i) for i in range(args.runs + 1)][1:]
                 keys = [k for k in rows[0] if all(k in r for r in rows)]
                 med = {k: statistics.median(r[k] for r in rows) for k in keys}
-                print(f"  {impl:8} " + "  ".join(f"{k} {v:.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in med.items()))
+                print(f"  {impl:16} " + "  ".join(f"{k} {v:.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in med.items()))
 
 
 if __name__ == "__main__":

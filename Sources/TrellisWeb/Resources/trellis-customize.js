@@ -116,7 +116,10 @@
   function start() {
     const root = D.querySelector(".t-root");
     if (!root) return;
-    new MutationObserver(prepare).observe(root, { childList: true, subtree: true });
+    // Only pages that have had a toolbar editor look for its items when the DOM changes.
+    const R = window.TrellisRuntime;
+    const relevant = () => pending || !R || typeof R.ever !== "function" || R.ever("customizeList", "customizeEditor");
+    new MutationObserver(() => { if (relevant()) prepare(); }).observe(root, { childList: true, subtree: true });
     prepare();
   }
   if (D.readyState === "loading") D.addEventListener("DOMContentLoaded", start); else start();

@@ -139,7 +139,13 @@
 
   function start() {
     const root = D.querySelector(".t-root") || D.body;
-    new MutationObserver(() => { sync(); placeAll(); }).observe(root, { childList: true, subtree: true, characterData: true });
+    // Only pages that have had an alert or a popover (or still hold one) look for them when the DOM changes.
+    const R = window.TrellisRuntime;
+    const ever = (name) => !R || typeof R.ever !== "function" || R.ever(name);
+    new MutationObserver(() => {
+      if (stack.length || ever("role:alertdialog")) sync();
+      if (ever("presentation")) placeAll();
+    }).observe(root, { childList: true, subtree: true, characterData: true });
     sync();
     placeAll();
   }

@@ -55,7 +55,8 @@
       if (!observed.has(el)) { observed.add(el); observer.observe(el); } // observing reports the first size
     }
   }
-  R.hooks.push({ before() {}, after() { scan(); } });
+  // After a patch, only pages that have had a measured element look for new ones.
+  R.hooks.push({ before() {}, after() { if (observed.size || typeof R.ever !== "function" || R.ever("measure")) scan(); } });
 
   // A new connection may be a new window on the server: send every size again.
   new MutationObserver(() => {
@@ -83,7 +84,7 @@
   R.hooks.push({
     before(ops) {
       before = null;
-      if (!ops || R.extend.reducedMotion()) return;
+      if (!ops || (typeof R.ever === "function" && !R.ever("matchedGeometry")) || R.extend.reducedMotion()) return;
       const els = D.querySelectorAll(SELECTOR);
       if (!els.length) return;
       before = new Map();

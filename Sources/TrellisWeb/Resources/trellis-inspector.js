@@ -27,8 +27,11 @@
 
   // MARK: - After every patch: ARIA and sizes
 
-  function refresh() {
-    for (const edge of D.querySelectorAll(ROOT + '[data-role="complementary"] > [data-role="separator"]')) {
+  // After a patch (`patched`), only pages that have had an inspector, a sheet or a table look for them.
+  const everHad = (name) => typeof R.ever !== "function" || R.ever(name);
+  function refresh(patched) {
+    const ever = (name) => patched !== true || everHad(name);
+    if (ever("role:complementary")) for (const edge of D.querySelectorAll(ROOT + '[data-role="complementary"] > [data-role="separator"]')) {
       attr(edge, "tabindex", "0");
       attr(edge, "aria-orientation", "vertical");
       attr(edge, "aria-valuenow", edge.getAttribute("data-resize-value"));
@@ -37,7 +40,7 @@
       const column = edge.parentElement;
       if (column) column.style.removeProperty("--t-drag-w");
     }
-    for (const dialog of D.querySelectorAll(ROOT + '[data-role="dialog"][data-presentation]')) {
+    if (ever("presentation")) for (const dialog of D.querySelectorAll(ROOT + '[data-role="dialog"][data-presentation]')) {
       attr(dialog, "aria-modal", dialog.hasAttribute("data-background-interaction") ? "false" : "true");
       const sheet = dialog.querySelector(':scope > [data-chrome="sheet"]');
       const grabber = dialog.querySelector(":scope > [data-grabber]");
@@ -50,7 +53,7 @@
         attr(grabber, "aria-valuetext", grabber.getAttribute("data-detent"));
       }
     }
-    for (const table of D.querySelectorAll(ROOT + '[data-role="table"]')) {
+    if (ever("role:table")) for (const table of D.querySelectorAll(ROOT + '[data-role="table"]')) {
       const header = table.querySelector(':scope > [data-role="row"][data-header]');
       const cells = header ? Array.from(header.children) : [];
       const template = cells.map((c) => {
@@ -74,7 +77,7 @@
       }
     }
   }
-  R.hooks.push({ before() {}, after: refresh });
+  R.hooks.push({ before() {}, after() { refresh(true); } });
   addEventListener("resize", refresh);
 
   // MARK: - Drags

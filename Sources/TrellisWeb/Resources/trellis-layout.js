@@ -98,7 +98,11 @@
   EXT.scrollAnchor = (el, role, v, fresh) => { if (v != null && fresh) requestAnimationFrame(() => { if (el.isConnected) anchor(el); }); };
   let pinned = [];
   if (Array.isArray(rt.hooks)) rt.hooks.push({
-    before() { pinned = []; if (!D.querySelectorAll) return; for (const el of D.querySelectorAll('.t-root [data-scroll-anchor="end"]')) if (atEnd(el)) pinned.push(el); },
+    before() {
+      pinned = [];
+      if (!D.querySelectorAll || (typeof rt.ever === "function" && !rt.ever("scrollAnchor"))) return;
+      for (const el of D.querySelectorAll('.t-root [data-scroll-anchor="end"]')) if (atEnd(el)) pinned.push(el);
+    },
     after() { for (const el of pinned) if (el.isConnected) anchor(el); pinned = []; },
   });
 

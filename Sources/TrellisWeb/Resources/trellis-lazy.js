@@ -138,9 +138,12 @@
   // MARK: - Patches: anchoring and focus
 
   let anchors = [];
+  // Only pages that have had a windowed list look for one around a patch (no document-wide query per patch otherwise).
+  const none = () => typeof R.ever === "function" && !R.ever("lazyCount");
   R.hooks.push({
     before() {
       anchors = [];
+      if (none()) return;
       const active = D.activeElement;
       for (const list of D.querySelectorAll(LISTS)) {
         const s = stateOf(list), rows = rowsOf(list);
@@ -154,6 +157,7 @@
       }
     },
     after() {
+      if (none()) return;
       for (const list of D.querySelectorAll(LISTS)) {
         const s = stateOf(list), rows = rowsOf(list);
         size(list, s, rows);

@@ -58,7 +58,10 @@
     if (offset) place(row, offset); else { row.style.removeProperty("--t-swipe-x"); row.style.removeProperty("--t-swipe-w"); }
   }
   // The server's patch opens or closes a tray: the content follows it.
-  R.hooks.push({ before() {}, after() { for (const row of D.querySelectorAll('.t-root [data-role="listitem"][data-swipe-edges]')) settle(row); } });
+  R.hooks.push({ before() {}, after() {
+    if (typeof R.ever === "function" && !R.ever("swipeEdges")) return;
+    for (const row of D.querySelectorAll('.t-root [data-role="listitem"][data-swipe-edges]')) settle(row);
+  } });
 
   function swipeStart(target, x, y) {
     const row = target.closest && target.closest('.t-root [data-role="listitem"][data-swipe-edges]');

@@ -141,6 +141,8 @@
     }
   }
   const after = () => { rove(); prepareDrags(); };
-  if (rt && Array.isArray(rt.hooks)) rt.hooks.push({ before() {}, after });
+  // After a patch, only pages that have had a tab bar or a draggable tab look for them (no document-wide query per patch otherwise).
+  const ever = rt && typeof rt.ever === "function" ? rt.ever : () => true;
+  if (rt && Array.isArray(rt.hooks)) rt.hooks.push({ before() {}, after() { if (ever("role:tablist")) rove(); if (ever("tabDrag") || refocus !== null) prepareDrags(); } });
   if (D.readyState === "loading") D.addEventListener("DOMContentLoaded", after); else after();
 })();

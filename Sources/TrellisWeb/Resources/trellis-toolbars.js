@@ -95,7 +95,10 @@
     if (!root) return;
     // Patches can add items or change their width: refit after each batch of DOM changes,
     // but not for our own clone insertions.
+    // Only pages that have had a title bar or a scroll-revealed bar refit when the DOM changes.
+    const relevant = () => !R || typeof R.ever !== "function" || R.ever("bar", "scrollReveal");
     new MutationObserver((records) => {
+      if (!relevant()) return;
       if (records.every((r) => r.target.closest && r.target.closest("[data-overflow-clone], [data-region='overflowMenu'] > [role='menu']"))) return;
       watch(); fitAll();
     }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-checked", "aria-checked", "data-hidden", "data-idiom"] });
