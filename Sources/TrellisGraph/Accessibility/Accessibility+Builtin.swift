@@ -60,6 +60,8 @@ package enum AccessibilityResolution {
     package static func isPrivate(_ key: String) -> Bool { key.hasPrefix("_") }
 
     package static func apply(_ attributes: [String: String], to spec: inout ElementSpec) {
+        // Most elements inherit nothing: four lookups would still hash four keys.
+        guard !attributes.isEmpty else { return }
         if let label = attributes[labelKey] { spec.properties["label"] = label }
         if attributes[childrenKey] != nil, spec.role == .generic || spec.role == .none { spec.role = .group }
         let add = traits(attributes[addKey]), remove = traits(attributes[removeKey])

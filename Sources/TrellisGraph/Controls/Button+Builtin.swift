@@ -14,13 +14,17 @@ import TrellisHost
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         let env = inputs.environment
         let state = ButtonNodeState.of(node)
+        // Each environment value is read once per build (a read is a lookup and a cast).
+        let container = env._container, shortcut = env._keyboardShortcut, isEnabled = env.isEnabled
         state.action = action
-        state.isEnabled = env.isEnabled
-        state.labelProvider.content = label
-        let inMenu = env._container == .menu || env._container == .contextMenu
+        state.isEnabled = isEnabled
+        // One box for the label, shared by the style's placeholder and the child.
+        let labelView: any View = label
+        state.labelProvider.content = labelView
+        let inMenu = container == .menu || container == .contextMenu
         var inner = inputs.forElementChildren
         // The label doesn't inherit the shortcut (writing the key copies the environment: only when set).
-        if env._keyboardShortcut != nil { inner.environment._keyboardShortcut = nil }
+        if shortcut != nil { inner.environment._keyboardShortcut = nil }
 
         if !inMenu, let top = env._buttonStyles.last {
             var styleInputs = inputs
@@ -40,7 +44,7 @@ import TrellisHost
                 var bodyInputs = styleInputs.forElementChildren
                 bodyInputs.environment._keyboardShortcut = nil
                 return NodeOutput(
-                    element: element(.button, style: "custom", env: env, state: state, node: node),
+                    element: element(.button, style: "custom", env: env, container: container, shortcut: shortcut, enabled: isEnabled, state: state, node: node),
                     children: [ChildSpec(key: PositionKey.first, view: body, inputs: bodyInputs)])
             default:
                 break
@@ -55,45 +59,50 @@ import TrellisHost
                 if case let .primitive(s) = box { return (s as? any _SystemButtonStyle)?.hostStyle }
                 return nil
             }) ?? "automatic"
-            style = explicit == "automatic" ? ButtonAppearance.automaticStyle(idiom: env.idiom, container: env._container) : explicit
+            style = explicit == "automatic" ? ButtonAppearance.automaticStyle(idiom: env.idiom, container: container) : explicit
         }
         return NodeOutput(
-            element: element(inMenu ? .menuitem : .button, style: style, env: env, state: state, node: node),
-            children: [ChildSpec(key: PositionKey.first, view: label, inputs: inner)])
+            element: element(inMenu ? .menuitem : .button, style: style, env: env, container: container, shortcut: shortcut, enabled: isEnabled, state: state, node: node),
+            children: [ChildSpec(key: PositionKey.first, view: labelView, inputs: inner)])
     }
 
     /// The button's element: its look as properties, and the standard interaction.
-    private func element(_ hostRole: HostRole, style: String?, env: EnvironmentValues, state: ButtonNodeState, node: Node) -> ElementSpec {
+    private func element(
+        _ hostRole: HostRole, style: String?, env: EnvironmentValues, container: ContainerKind, shortcut: KeyboardShortcut?,
+        enabled: Bool, state: ButtonNodeState, node: Node
+    ) -> ElementSpec {
         var properties: [String: String] = [:]
-        let enabled = env.isEnabled
         if !enabled { properties["disabled"] = "true" }
         if let role { properties["buttonRole"] = role.name }
         if let style { properties["style"] = style }
         if state.isPressed { properties["pressed"] = "true" }
-        let shortcut = env._keyboardShortcut
         if let shortcut { properties["shortcut"] = shortcut.displayString }
         if hostRole == .button {
-            if let container = ButtonAppearance.containerProperty(env._container) { properties["container"] = container }
+            if let container = ButtonAppearance.containerProperty(container) { properties["container"] = container }
             if let shape = env._buttonBorderShape.hostValue { properties["borderShape"] = shape }
             if env.controlSize != .regular { properties["controlSize"] = env.controlSize.name }
             if let tint = env._tint { properties["tint"] = tint.hostValue }
-            if ButtonAppearance.fillsWidth(sizing: env._buttonSizing, idiom: env.idiom, container: env._container) {
+            if ButtonAppearance.fillsWidth(sizing: env._buttonSizing, idiom: env.idiom, container: container) {
                 properties["maxWidth"] = "infinity"
             }
         }
         let dismiss = env._menuPresentation
         // An action of an alert or confirmation dialog dismisses it first, and runs only once.
         let dialog = env._dialogPresentation
-        let trigger: @MainActor () -> Void = { [weak state] in
-            guard let state, state.isEnabled else { return }
-            if let dialog, !dialog.actionChosen() { return }
-            state.action()
-            dismiss?.dismiss()
+        // The element's handler holds the state strongly and the node unowned: both live exactly as long
+        // as the node (the handler is its element's), and a weak reference would give each of them a
+        // side table, two allocations per button. The window's shortcut registry outlives nodes, so
+        // what it holds is weak.
+        let trigger: @MainActor () -> Void = { Self.trigger(state, dialog: dialog, dismiss: dismiss) }
+        if shortcut != nil {
+            node.graph.keyboardShortcuts.register(node, shortcut: shortcut, isEnabled: enabled) { [weak state] in
+                if let state { Self.trigger(state, dialog: dialog, dismiss: dismiss) }
+            }
+        } else {
+            node.graph.keyboardShortcuts.register(node, shortcut: nil, isEnabled: enabled) {}
         }
-        node.graph.keyboardShortcuts.register(node, shortcut: shortcut, isEnabled: enabled, action: trigger)
         let repeats = enabled && hostRole == .button && env._buttonRepeatBehavior == .enabled
-        let handler: @MainActor (HostEvent) throws -> Void = { [weak state, weak node] event in
-            guard let state, let node else { return }
+        let handler: @MainActor (HostEvent) throws -> Void = { [unowned node] event in
             switch event {
             case .activate:
                 guard state.isEnabled, !state.consumesActivate() else { return }
@@ -112,6 +121,14 @@ import TrellisHost
             }
         }
         return ElementSpec(role: hostRole, properties: properties, handler: handler)
+    }
+
+    /// Runs the button's latest action, if it is enabled (a dialog's action once, dismissing it first).
+    private static func trigger(_ state: ButtonNodeState, dialog: DialogPresentationState?, dismiss: MenuPresentation?) {
+        guard state.isEnabled else { return }
+        if let dialog, !dialog.actionChosen() { return }
+        state.action()
+        dismiss?.dismiss()
     }
 }
 

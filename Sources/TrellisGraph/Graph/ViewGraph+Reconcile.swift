@@ -207,6 +207,9 @@ extension ViewGraph {
                 existing = old[i]
             } else if i >= specs.count - tail {
                 existing = old[old.count - (specs.count - i)]
+            } else if oldByKey.isEmpty {
+                // A first render (or everything matched already): a lookup would still hash the key.
+                existing = nil
             } else {
                 existing = oldByKey.removeValue(forKey: ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view))))
             }
@@ -224,8 +227,10 @@ extension ViewGraph {
         let removesAll = old.count > 1 && !reused.contains { $0 != nil } && childrenFillHostParent(node)
         if removesAll { emit(.removeChildren(node.element?.id ?? node.hostParentID)) }
 
-        // Removals first, so later positions refer only to surviving elements.
-        for child in oldMiddle where oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child {
+        // Removals first, so later positions refer only to surviving elements. When none of the
+        // middle was reused (a clear, a replacement) every one of it goes: no lookups.
+        let removesMiddle = oldByKey.count == oldMiddle.count
+        for child in oldMiddle where removesMiddle || oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child {
             if !removesAll { for id in child.topLevelElementIDs { emit(.remove(id)) } }
             unmount(child)
             retired.append(child)

@@ -62,18 +62,26 @@ final class ViewTypeTraits {
 }
 
 extension BuiltinView {
-    /// Builds `view`, known to be of this type: a cast to a concrete type is a
-    /// metadata compare, not a conformance lookup.
+    /// Builds `view`, known to be of this type. The existential is opened and its type compared
+    /// (a metadata pointer): `as? Self` took the runtime's general dynamic cast for every node.
     static func build(_ view: any View, _ inputs: NodeInputs, node: Node) -> NodeOutput {
-        guard let view = view as? Self else { return NodeOutput() }
-        return view.build(inputs, node: node)
+        func open<V: View>(_ value: V) -> NodeOutput {
+            guard ObjectIdentifier(V.self) == ObjectIdentifier(Self.self) else { return NodeOutput() }
+            return withUnsafePointer(to: value) { pointer in
+                pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.build(inputs, node: node) }
+            }
+        }
+        return open(view)
     }
 }
 
 extension BuiltinModifier {
-    /// Builds `modifier`, known to be of this type, around `content`.
-    static func build(_ modifier: Any, content: any View, inputs: NodeInputs, node: Node) -> NodeOutput? {
-        guard let modifier = modifier as? Self else { return nil }
-        return modifier.build(content: content, inputs: inputs, node: node)
+    /// Builds `modifier`, known to be of this type, around `content`. Generic rather than `Any`:
+    /// boxing a large modifier (one holding a style existential) into `Any` allocated, per node.
+    static func build<M>(_ modifier: M, content: any View, inputs: NodeInputs, node: Node) -> NodeOutput? {
+        guard ObjectIdentifier(M.self) == ObjectIdentifier(Self.self) else { return nil }
+        return withUnsafePointer(to: modifier) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.build(content: content, inputs: inputs, node: node) }
+        }
     }
 }

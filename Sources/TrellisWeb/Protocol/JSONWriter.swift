@@ -68,8 +68,24 @@ package struct JSONWriter {
         if let value { string(value) } else { append("null") }
     }
 
-    /// Appends an integer.
-    package mutating func int(_ value: Int) { append(String(value)) }
+    /// Appends one ASCII byte of JSON syntax (`[`, `,`, `:`).
+    package mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    /// Appends an integer, its digits written straight into the buffer (no `String` per number).
+    package mutating func int(_ value: Int) {
+        if value >= 0, value < 10 {
+            bytes.append(0x30 &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
+        if value < 0 { bytes.append(0x2D) }
+        var rest = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(0x30 &+ UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
+    }
 
     /// Appends an integer, or `null` when nil.
     package mutating func optionalInt(_ value: Int?) {

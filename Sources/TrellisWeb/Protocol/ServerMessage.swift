@@ -83,22 +83,33 @@ extension JSONWriter {
     ///
     /// Property keys are written sorted so equal trees encode to equal text.
     package mutating func node(_ node: HostNode) {
-        raw("[")
+        byte(0x5B) // [
         int(node.id.rawValue)
-        raw(",")
+        byte(0x2C) // ,
         string(node.role.rawValue)
-        raw(",")
+        byte(0x2C)
         optionalString(node.text)
         raw(",{")
-        for (i, key) in node.properties.keys.sorted().enumerated() {
-            if i > 0 { raw(",") }
-            string(key)
-            raw(":")
-            string(node.properties[key] ?? "")
+        let properties = node.properties
+        if properties.count == 1 {
+            // One property (a stack's layout, a spacer): nothing to sort.
+            for (key, value) in properties {
+                string(key)
+                byte(0x3A) // :
+                string(value)
+            }
+        } else if !properties.isEmpty {
+            // Sorted pairs, not sorted keys looked up again: each lookup would hash its key.
+            for (i, entry) in properties.sorted(by: { $0.key < $1.key }).enumerated() {
+                if i > 0 { byte(0x2C) }
+                string(entry.key)
+                byte(0x3A)
+                string(entry.value)
+            }
         }
         raw("},[")
         for (i, child) in node.children.enumerated() {
-            if i > 0 { raw(",") }
+            if i > 0 { byte(0x2C) }
             self.node(child)
         }
         raw("]]")
