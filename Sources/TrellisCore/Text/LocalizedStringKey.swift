@@ -40,6 +40,17 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
         public mutating func appendInterpolation<T>(_ value: T) { insert(String(describing: value)) }
 
+        /// A number (`"\(count) items"`). An `Int`, the common case, skips `String(describing:)`'s
+        /// dynamic casts (a row's `Text("\(row.id)")` runs for every row its closure builds).
+        // LIMITATION: `Text("\(number)")` | spelled as `String(describing:)` does ("1234", "0.5") | SwiftUI formats the value with its type's default format specifier (`%lld`, `%lf`) in the environment's locale; keys are spelled when made, without a locale
+        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+            if T.self == Int.self {
+                insert(String(unsafeBitCast(value, to: Int.self)))
+            } else {
+                insert(String(describing: value))
+            }
+        }
+
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
             insert(String(format: specifier, value._arg))
         }

@@ -11,17 +11,79 @@ public import Foundation
 public struct Text: Equatable, Sendable {
     /// The characters, when the text is one run (no `+`): most texts, kept without an array.
     package var string: String
+    /// Everything else (styling, runs, dynamic content), boxed and shared until changed. Most
+    /// texts have none (nil), and a `Text` is copied several times while a body is built and
+    /// compared each time its row is: two words copy and compare faster than a dozen fields.
+    private var box: StylingBox?
+
     /// The runs of a concatenation (`Text("a") + Text("b").bold()`); nil for a single run.
-    package var concatenated: [Run]?
-    package var font: Font?
-    package var styles: Styles = []
-    package var foreground: Color?
+    package var concatenated: [Run]? {
+        get { box?.styling.concatenated }
+        set { modifyStyling { $0.concatenated = newValue } }
+    }
+    package var font: Font? {
+        get { box?.styling.font }
+        set { modifyStyling { $0.font = newValue } }
+    }
+    package var styles: Styles {
+        get { box?.styling.styles ?? [] }
+        set { modifyStyling { $0.styles = newValue } }
+    }
+    package var foreground: Color? {
+        get { box?.styling.foreground }
+        set { modifyStyling { $0.foreground = newValue } }
+    }
     /// Text-only attributes set on the text itself (`kerning`, `baselineOffset`, `fontWidth`…), in order.
-    package var attributes: [_ViewAttribute] = []
+    package var attributes: [_ViewAttribute] {
+        get { box?.styling.attributes ?? [] }
+        set { modifyStyling { $0.attributes = newValue } }
+    }
     /// Content spelled when the view is built, in the window's locale and time zone: dates, formats, timers.
-    package var dynamic: DynamicContent?
+    package var dynamic: DynamicContent? {
+        get { box?.styling.dynamic }
+        set { modifyStyling { $0.dynamic = newValue } }
+    }
     /// A non-colour `foregroundStyle`, resolved where the text is built (`.tint`, `.secondary`, gradients).
-    package var foregroundStyle: TextStyle?
+    package var foregroundStyle: TextStyle? {
+        get { box?.styling.foregroundStyle }
+        set { modifyStyling { $0.foregroundStyle = newValue } }
+    }
+
+    /// What a `Text` holds besides a single run's characters.
+    private struct Styling: Equatable {
+        var concatenated: [Run]?
+        var font: Font?
+        var styles: Styles = []
+        var foreground: Color?
+        var attributes: [_ViewAttribute] = []
+        var dynamic: DynamicContent?
+        var foregroundStyle: TextStyle?
+
+        static let plain = Styling()
+    }
+
+    /// Immutable once shared: a change to a shared box copies it first.
+    private final class StylingBox: @unchecked Sendable {
+        var styling: Styling
+        init(_ styling: Styling) { self.styling = styling }
+    }
+
+    private mutating func modifyStyling(_ change: (inout Styling) -> Void) {
+        if isKnownUniquelyReferenced(&box), let box {
+            change(&box.styling)
+            if box.styling == .plain { self.box = nil }
+            return
+        }
+        var styling = box?.styling ?? .plain
+        change(&styling)
+        box = styling == .plain ? nil : StylingBox(styling)
+    }
+
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        guard lhs.string == rhs.string else { return false }
+        if lhs.box === rhs.box { return true }
+        return (lhs.box?.styling ?? .plain) == (rhs.box?.styling ?? .plain)
+    }
 
     /// A non-colour shape style on a text (`.secondary`, a gradient), compared with `==` where it has one.
     package struct TextStyle: Equatable, Sendable {

@@ -39,6 +39,9 @@ package final class Node: DependencyObserver {
 
     var isDirty = false
     var isMounted = false
+    /// Set by a build that gave its children the keys they had, in order (a `ForEach` whose ids
+    /// didn't change): the next reconcile compares only their view types.
+    var childKeysUnchanged = false
     /// Per-kind state, by type (``NodeState``).
     var states: [ObjectIdentifier: any NodeState] = [:]
 

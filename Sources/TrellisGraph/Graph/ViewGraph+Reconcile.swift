@@ -10,6 +10,7 @@ extension ViewGraph {
     func mount(_ node: Node) {
         node.isMounted = true
         let specs = uniqueChildren(produce(node), of: node)
+        node.childKeysUnchanged = false
         node.children = specs.enumerated().map { i, spec in
             let child = Node(graph: self, parent: node, key: spec.key, view: spec.view, inputs: spec.inputs)
             child.index = i
@@ -177,8 +178,11 @@ extension ViewGraph {
     ///   when they move (moves follow a longest increasing subsequence).
     func reconcile(_ node: Node, _ specs: [ChildSpec]) {
         let old = node.children
+        let keysUnchanged = node.childKeysUnchanged
+        node.childKeysUnchanged = false
         // Fast path: same identities in the same order.
-        if old.count == specs.count, zip(old, specs).allSatisfy({ Self.sameIdentity($0, $1) }) {
+        if old.count == specs.count,
+           zip(old, specs).allSatisfy({ keysUnchanged ? $0.viewType == ObjectIdentifier(type(of: $1.view)) : Self.sameIdentity($0, $1) }) {
             for (child, spec) in zip(old, specs) { update(child, view: spec.view, inputs: spec.inputs) }
             return
         }

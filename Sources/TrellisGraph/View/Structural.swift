@@ -52,11 +52,31 @@ import TrellisHost
 
 @MainActor extension ForEach: BuiltinView where Content: View {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        let count = elementCount
         var children: [ChildSpec] = []
-        children.reserveCapacity(elementCount)
-        forEachElement { id, make in
-            children.append(ChildSpec(key: id, view: make(), inputs: inputs))
+        children.reserveCapacity(count)
+        var ids: [ID] = []
+        ids.reserveCapacity(count)
+        // While the ids come again in the same order (a selection, an edit inside a row), each row
+        // takes its node's key: no id is boxed, hashed or compared as `AnyHashable` again.
+        let last = node.state(ForEachLastIDs<ID>.self)
+        let old = node.children
+        var keepsIdentities = last.map { $0.ids.count == count && old.count == count } ?? false
+        for element in data {
+            let id = idOf(element)
+            let i = ids.count
+            let key: AnyHashable
+            if keepsIdentities, let last, i < last.ids.count, last.ids[i] == id {
+                key = old[i].key
+            } else {
+                keepsIdentities = false
+                key = AnyHashable(id)
+            }
+            ids.append(id)
+            children.append(ChildSpec(key: key, view: content(element), inputs: inputs))
         }
+        if let last { last.ids = ids } else { node.setState(ForEachLastIDs(ids)) }
+        node.childKeysUnchanged = keepsIdentities && ids.count == count
         return NodeOutput(children: children)
     }
 
@@ -66,6 +86,12 @@ import TrellisHost
 
     /// Rows built inline in the closure are new values each time it runs.
     package static var comparesChildValues: Bool { true }
+}
+
+/// A `ForEach` node's ids from its last build, in order (its children's keys, unboxed).
+final class ForEachLastIDs<ID: Hashable>: NodeState {
+    var ids: [ID]
+    init(_ ids: [ID]) { self.ids = ids }
 }
 
 @MainActor extension _ViewModifier_Content: BuiltinView {
