@@ -13,13 +13,13 @@
 /// the idiom. In the browser it is a `<button>`; inside a `Menu` or
 /// `contextMenu` it is a `menuitem`.
 nonisolated public struct Button<Label: View>: View {
-    package let action: @MainActor () -> Void
-    package let label: Label
-    package let role: ButtonRole?
+    @usableFromInline package let action: @MainActor () -> Void
+    @usableFromInline package let label: Label
+    @usableFromInline package let role: ButtonRole?
     /// Set by `Button(configuration)`: the button a custom `PrimitiveButtonStyle` draws.
-    package let isFromConfiguration: Bool
+    @usableFromInline package let isFromConfiguration: Bool
 
-    package init(role: ButtonRole?, isFromConfiguration: Bool = false, action: @escaping @MainActor () -> Void, label: Label) {
+    @inlinable package init(role: ButtonRole?, isFromConfiguration: Bool = false, action: @escaping @MainActor () -> Void, label: Label) {
         self.action = action
         self.label = label
         self.role = role
@@ -31,13 +31,13 @@ nonisolated public struct Button<Label: View>: View {
     /// - Parameters:
     ///   - action: What the button does when triggered.
     ///   - label: A view that describes the action.
-    @preconcurrency
+    @preconcurrency @inlinable
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label())
     }
 
     /// A button with a role (``ButtonRole/destructive``, ``ButtonRole/cancel``…) and a custom label.
-    @preconcurrency
+    @preconcurrency @inlinable
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: role, action: action, label: label())
     }

@@ -113,15 +113,25 @@ nonisolated extension View {
     ///
     ///     HStack { Button("Sign In", action: signIn); Button("Register", action: register) }
     ///         .buttonStyle(.bordered)
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        nonisolated(unsafe) let style = style
-        return modifier(_EnvironmentTransformModifier { $0._buttonStyles.append(.style(style)) })
+    @inlinable public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(_EnvironmentTransformModifier(appendingButtonStyle: style))
     }
 
     /// Sets the look and interaction of the buttons in this view (`.bordered`,
     /// `.borderedProminent`, `.plain`, a custom `PrimitiveButtonStyle`…).
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    @inlinable public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        modifier(_EnvironmentTransformModifier(appendingPrimitiveButtonStyle: style))
+    }
+}
+
+extension _EnvironmentTransformModifier {
+    @usableFromInline package init<S: ButtonStyle>(appendingButtonStyle style: S) {
         nonisolated(unsafe) let style = style
-        return modifier(_EnvironmentTransformModifier { $0._buttonStyles.append(.primitive(style)) })
+        self.init { $0._buttonStyles.append(.style(style)) }
+    }
+
+    @usableFromInline package init<S: PrimitiveButtonStyle>(appendingPrimitiveButtonStyle style: S) {
+        nonisolated(unsafe) let style = style
+        self.init { $0._buttonStyles.append(.primitive(style)) }
     }
 }

@@ -65,10 +65,14 @@ nonisolated package struct _ViewAttributeModifier: ViewModifier {
 
 /// An element property holding a shape style, resolved in the environment where it applies
 /// (`background(.tint)`, `shapeFill`…).
-nonisolated package struct _PaintPropertyModifier: ViewModifier {
+@usableFromInline nonisolated package struct _PaintPropertyModifier: ViewModifier {
     package let key: String
     package let style: any ShapeStyle
-    package typealias Body = Never
+    @usableFromInline package init(key: String, style: any ShapeStyle) {
+        self.key = key
+        self.style = style
+    }
+    @usableFromInline package typealias Body = Never
 }
 
 /// A view layered behind or in front of the content, sized to it (`background`, `overlay`).

@@ -8,9 +8,10 @@ nonisolated package struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 }
 
 /// Changes the environment for the subtree below with a function of its current value.
-nonisolated package struct _EnvironmentTransformModifier: ViewModifier {
+@usableFromInline nonisolated package struct _EnvironmentTransformModifier: ViewModifier {
     package let transform: (inout EnvironmentValues) -> Void
-    package typealias Body = Never
+    @usableFromInline package init(transform: @escaping (inout EnvironmentValues) -> Void) { self.transform = transform }
+    @usableFromInline package typealias Body = Never
 }
 
 struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: ResolvedPaint? = nil }

@@ -4,7 +4,7 @@ nonisolated extension View {
     /// Fills the view's background with a style: a colour, a gradient or a material.
     ///
     ///     Text("Hello").padding().background(.blue.gradient)
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    @inlinable public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_PaintPropertyModifier(key: "background", style: style))
     }
 

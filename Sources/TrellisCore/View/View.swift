@@ -44,7 +44,7 @@ nonisolated public struct EmptyView: View {
 nonisolated public struct TupleView<T>: View {
     public var value: T
 
-    public init(_ value: T) {
+    @inlinable public init(_ value: T) {
         self.value = value
     }
 
@@ -93,12 +93,12 @@ private struct TupleElements: @unchecked Sendable {
 
 /// The result of an `if`/`else` or `switch` in a view builder.
 public struct _ConditionalContent<TrueContent, FalseContent> {
-    package enum Storage {
+    @usableFromInline package enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    package let storage: Storage
-    package init(storage: Storage) { self.storage = storage }
+    @usableFromInline package let storage: Storage
+    @inlinable package init(storage: Storage) { self.storage = storage }
 }
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {

@@ -36,7 +36,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
 
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -64,7 +64,7 @@ nonisolated public struct EmptyModifier: ViewModifier, Sendable {
 }
 
 nonisolated extension View {
-    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    @inlinable nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -2,15 +2,15 @@ public import Foundation
 
 /// Arranges its children in a column, 8 points apart by default, centred.
 nonisolated public struct VStack<Content: View>: View {
-    package let alignment: HorizontalAlignment
-    package let spacing: CGFloat?
-    package let content: Content
+    @usableFromInline package let alignment: HorizontalAlignment
+    @usableFromInline package let spacing: CGFloat?
+    @usableFromInline package let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.init(_alignment: alignment, spacing: spacing, content: content())
     }
 
-    init(_alignment: HorizontalAlignment, spacing: CGFloat?, content: Content) {
+    @inlinable init(_alignment: HorizontalAlignment, spacing: CGFloat?, content: Content) {
         self.alignment = _alignment
         self.spacing = spacing
         self.content = content
@@ -21,15 +21,15 @@ nonisolated public struct VStack<Content: View>: View {
 
 /// Arranges its children in a row, 8 points apart by default, centred.
 nonisolated public struct HStack<Content: View>: View {
-    package let alignment: VerticalAlignment
-    package let spacing: CGFloat?
-    package let content: Content
+    @usableFromInline package let alignment: VerticalAlignment
+    @usableFromInline package let spacing: CGFloat?
+    @usableFromInline package let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.init(_alignment: alignment, spacing: spacing, content: content())
     }
 
-    init(_alignment: VerticalAlignment, spacing: CGFloat?, content: Content) {
+    @inlinable init(_alignment: VerticalAlignment, spacing: CGFloat?, content: Content) {
         self.alignment = _alignment
         self.spacing = spacing
         self.content = content
@@ -40,14 +40,14 @@ nonisolated public struct HStack<Content: View>: View {
 
 /// Overlays its children, aligned in both axes.
 nonisolated public struct ZStack<Content: View>: View {
-    package let alignment: Alignment
-    package let content: Content
+    @usableFromInline package let alignment: Alignment
+    @usableFromInline package let content: Content
 
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.init(_alignment: alignment, content: content())
     }
 
-    init(_alignment: Alignment, content: Content) {
+    @inlinable init(_alignment: Alignment, content: Content) {
         self.alignment = _alignment
         self.content = content
     }
