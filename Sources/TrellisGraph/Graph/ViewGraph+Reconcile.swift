@@ -11,11 +11,14 @@ extension ViewGraph {
         node.isMounted = true
         let specs = uniqueChildren(produce(node), of: node)
         node.childKeysUnchanged = false
-        node.children = specs.enumerated().map { i, spec in
-            let child = Node(graph: self, parent: node, key: spec.key, view: spec.view, inputs: spec.inputs)
+        var children: [Node] = []
+        children.reserveCapacity(specs.count)
+        for i in specs.indices {
+            let child = Node(graph: self, parent: node, key: specs[i].key, view: specs[i].view, inputs: specs[i].inputs)
             child.index = i
-            return child
+            children.append(child)
         }
+        node.children = children
         for child in node.children { mount(child) }
         didMount(node)
     }
@@ -180,11 +183,19 @@ extension ViewGraph {
         let old = node.children
         let keysUnchanged = node.childKeysUnchanged
         node.childKeysUnchanged = false
-        // Fast path: same identities in the same order.
-        if old.count == specs.count,
-           zip(old, specs).allSatisfy({ keysUnchanged ? $0.viewType == ObjectIdentifier(type(of: $1.view)) : Self.sameIdentity($0, $1) }) {
-            for (child, spec) in zip(old, specs) { update(child, view: spec.view, inputs: spec.inputs) }
-            return
+        // Fast path: same identities in the same order. Plain loops over indices: a closure here
+        // would check the executor on every call, and a `zip` would copy every spec.
+        if old.count == specs.count {
+            var same = true
+            var i = 0
+            while same, i < old.count {
+                same = keysUnchanged ? old[i].viewType == ObjectIdentifier(type(of: specs[i].view)) : Self.sameIdentity(old[i], specs[i])
+                i += 1
+            }
+            if same {
+                for i in old.indices { update(old[i], view: specs[i].view, inputs: specs[i].inputs) }
+                return
+            }
         }
 
         let specs = uniqueChildren(specs, of: node)

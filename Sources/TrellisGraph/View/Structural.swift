@@ -9,7 +9,11 @@ import TrellisHost
 
 @MainActor extension TupleView: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        NodeOutput(children: children.enumerated().map { ChildSpec(key: PositionKey.at($0.offset), view: $0.element, inputs: inputs) })
+        let views = children
+        var specs: [ChildSpec] = []
+        specs.reserveCapacity(views.count)
+        for i in views.indices { specs.append(ChildSpec(key: PositionKey.at(i), view: views[i], inputs: inputs)) }
+        return NodeOutput(children: specs)
     }
 
     package static var keysChildrenByPosition: Bool { true }

@@ -101,4 +101,48 @@ private struct Items: View {
         let host = ViewHost(ForEach([1, 2, 2, 3], id: \.self) { Text("N\($0)") })
         #expect(host.findAll(.text).map(\.name) == ["N1", "N2", "N3"])
     }
+
+    @Test func rowsKeepTheirStateWhileTheirIDsRepeatAndFollowThemWhenTheyMove() throws {
+        let host = ViewHost(CountingRows())
+        try host.find(.button, "Count 2").tap()
+        try host.find(.button, "Count 2").tap()
+        #expect(host.findAll(.text).map(\.name).contains("2: 2"))
+        // The closure runs again for every row with the same ids in the same order.
+        try host.find(.button, "Select").tap()
+        #expect(host.findAll(.text).map(\.name) == ["Selected 1", "1: 0", "2: 2", "3: 0"])
+        // The same ids in another order: the count goes with its row.
+        try host.find(.button, "Reverse").tap()
+        #expect(host.findAll(.text).map(\.name) == ["Selected 1", "3: 0", "2: 2", "1: 0"])
+        // As many rows, other ids: new rows, new state.
+        try host.find(.button, "Renumber").tap()
+        #expect(host.findAll(.text).map(\.name) == ["Selected 1", "13: 0", "12: 0", "11: 0"])
+    }
+}
+
+private struct CountingRow: View {
+    let id: Int
+    @State private var count = 0
+    var body: some View {
+        HStack {
+            Text("\(id): \(count)")
+            Button("Count \(id)") { count += 1 }
+        }
+    }
+}
+
+private struct CountingRows: View {
+    @State private var ids = [1, 2, 3]
+    @State private var selected: Int?
+    var body: some View {
+        VStack {
+            Button("Select") { selected = 1 }
+            Button("Reverse") { ids.reverse() }
+            Button("Renumber") { ids = ids.map { $0 + 10 } }
+            Text(selected.map { "Selected \($0)" } ?? "None")
+            ForEach(ids, id: \.self) { id in
+                CountingRow(id: id)
+                    .background(selected == id ? Color.accentColor : Color.clear)
+            }
+        }
+    }
 }

@@ -69,6 +69,30 @@ import TrellisTesting
         #expect(try props("Italic font") == ["font": "system", "fontSize": "12", "fontWeight": "regular", "italic": "true"])
     }
 
+    @Test func aStyledTextChangedAgainLeavesTheOriginalAsItWas() throws {
+        // A `Text` keeps its styling in a shared box: a change to a copy must not reach the original.
+        let bold = Text("Shared").bold()
+        let host = ViewHost(VStack {
+            bold
+            bold.italic().foregroundColor(.red)
+            Text("Cleared").foregroundColor(.red).foregroundColor(nil)
+        })
+        let texts = host.findAll(.text)
+        #expect(texts.map(\.name) == ["Shared", "Shared", "Cleared"])
+        #expect(texts[0].properties == ["bold": "true"])
+        #expect(texts[1].properties["bold"] == "true" && texts[1].properties["italic"] == "true")
+        #expect(texts[1].properties["foreground"] != nil)
+        #expect(texts[2].properties == [:])
+        #expect(Text("Cleared").foregroundColor(.red).foregroundColor(nil) == Text("Cleared"))
+        #expect(Text("a").bold() != Text("a"))
+    }
+
+    @Test func interpolatedNumbersAreSpelledAsBefore() throws {
+        let count = 1234, ratio = 0.5, small: Int8 = -3
+        let host = ViewHost(Text("\(count) items, \(ratio), \(small)"))
+        #expect(try host.find(.text, "1234 items, 0.5, -3").properties.isEmpty)
+    }
+
     @Test func everyTextStyleHasAName() throws {
         let styles: [(Font, String)] = [
             (.largeTitle, "largeTitle"), (.title, "title"), (.title2, "title2"), (.title3, "title3"),
