@@ -104,18 +104,19 @@ private struct Items: View {
 
     @Test func rowsKeepTheirStateWhileTheirIDsRepeatAndFollowThemWhenTheyMove() throws {
         let host = ViewHost(CountingRows())
+        func shown() -> [String] { host.findAll(.text).map(\.name).filter { $0.contains(":") || $0.hasPrefix("Selected") } }
         try host.find(.button, "Count 2").tap()
         try host.find(.button, "Count 2").tap()
-        #expect(host.findAll(.text).map(\.name).contains("2: 2"))
+        #expect(shown() == ["1: 0", "2: 2", "3: 0"])
         // The closure runs again for every row with the same ids in the same order.
         try host.find(.button, "Select").tap()
-        #expect(host.findAll(.text).map(\.name) == ["Selected 1", "1: 0", "2: 2", "3: 0"])
+        #expect(shown() == ["Selected 1", "1: 0", "2: 2", "3: 0"])
         // The same ids in another order: the count goes with its row.
         try host.find(.button, "Reverse").tap()
-        #expect(host.findAll(.text).map(\.name) == ["Selected 1", "3: 0", "2: 2", "1: 0"])
+        #expect(shown() == ["Selected 1", "3: 0", "2: 2", "1: 0"])
         // As many rows, other ids: new rows, new state.
         try host.find(.button, "Renumber").tap()
-        #expect(host.findAll(.text).map(\.name) == ["Selected 1", "13: 0", "12: 0", "11: 0"])
+        #expect(shown() == ["Selected 1", "13: 0", "12: 0", "11: 0"])
     }
 }
 
