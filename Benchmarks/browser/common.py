@@ -17,7 +17,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-RESOURCES = REPO / "Sources" / "TrellisWeb" / "Resources"
+# The vanilla page's /_trellis/* files; TRELLIS_RESOURCES points it at another copy (an older CSS, to compare
+# with the app binary's bundle swapped the same way).
+RESOURCES = Path(os.environ.get("TRELLIS_RESOURCES", REPO / "Sources" / "TrellisWeb" / "Resources"))
 BASELINE = Path(__file__).resolve().parent / "baseline"
 CHROMIUM = os.environ.get("TRELLIS_CHROMIUM", "/usr/bin/chromium")
 URL_RE = re.compile(r"http://[^\s\"'<>]+")

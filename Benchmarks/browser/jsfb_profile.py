@@ -97,7 +97,8 @@ def trace_breakdown(raw: bytes, t0_us: float, t1_us: float) -> dict:
     events = events["traceEvents"] if isinstance(events, dict) else events
     mains = {(e["pid"], e["tid"]) for e in events if e.get("ph") == "M" and e.get("name") == "thread_name"
              and e.get("args", {}).get("name") == "CrRendererMain"}
-    out = {"script": 0.0, "style": 0.0, "layout": 0.0, "paint": 0.0, "gc": 0.0, "forced style": 0.0, "forced layout": 0.0}
+    out = {"script": 0.0, "style": 0.0, "layout": 0.0, "paint": 0.0, "gc": 0.0, "forced style": 0.0, "forced layout": 0.0,
+           "styled": 0}
     by_thread: dict = {}
     for e in events:
         if e.get("ph") != "X" or (e.get("pid"), e.get("tid")) not in mains:
@@ -119,6 +120,8 @@ def trace_breakdown(raw: bytes, t0_us: float, t1_us: float) -> dict:
                 stack.append(e["ts"] + e.get("dur", 0))
             elif name in STYLE:
                 out["style"] += dur
+                # Elements whose style was recalculated (exact; what a :has() invalidation inflates).
+                out["styled"] += int(e.get("args", {}).get("elementCount", 0) or 0)
                 if in_script:
                     out["forced style"] += dur
             elif name in LAYOUT:
@@ -231,6 +234,8 @@ def main() -> None:
                 keys = [k for k in rows[0] if all(k in r for r in rows)]
                 med = {k: statistics.median(r[k] for r in rows) for k in keys}
                 print(f"  {impl:16} " + "  ".join(f"{k} {v:.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in med.items()))
+                if all("styled" in r for r in rows):
+                    print(f"  {'':16} styled per run: {[r['styled'] for r in rows]}")
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ extension HostVocabulary {
         HostProperty("fixedSize", .oneOf(["horizontal", "vertical", "both"]), isStyle: true,
                      "`fixedSize`: `max-content` on those axes, never shrunk by its stack"),
         HostProperty("layoutPriority", .oneOf(["high", "low"]), isStyle: true,
-                     "`layoutPriority` above (below) 0: not shrunk (shrunk first) by its stack; a flexible high-priority child takes the room its flexible siblings would have grown into"),
+                     "`layoutPriority` above (below) 0: not shrunk (shrunk first) by its stack; a flexible high-priority child takes the room its flexible siblings would have grown into (its stack is marked `data-flexible-priority`: by the first-paint HTML, then by trellis.js as children and properties change)"),
         HostProperty("guideH", .numbers([2]), isStyle: true,
                      "`alignmentGuide` for a horizontal alignment: `<pt>,<fraction of its width>` it moves by (`translate`), when its stack is aligned by `guideHFor`"),
         HostProperty("guideHFor", .oneOf(["leading", "center", "trailing", "custom"]), isStyle: true,

@@ -7,6 +7,8 @@ extension HostVocabulary {
                      "a row with `onDelete`: focusable; Delete / Backspace sends `key delete` (trellis-client.js)"),
         HostProperty("movable", .flag, isStyle: true, roles: [.listitem],
                      "a row that can be dragged (`onMove`; in edit mode, or always on the Mac): its `handle` (or the row) drags, the drop sends `reorder` to the list or section; ⌥↑ / ⌥↓ move it"),
+        HostProperty("editControls", .flag, isStyle: true, roles: [.listitem],
+                     "a row that shows edit controls (edit mode, and the row can be deleted or moved): its content fills the room between them"),
         HostProperty("editControl", .oneOf(["delete", "moveUp", "moveDown", "handle"]), isStyle: true,
                      "a row's edit-mode control: the red delete button, the move up / move down buttons, the drag handle (`data-edit-control`)"),
         HostProperty("refreshControl", .oneOf(["idle", "pull", "refreshing"]), isStyle: true, roles: [.button],

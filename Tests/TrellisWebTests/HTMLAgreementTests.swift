@@ -150,6 +150,19 @@ enum HTMLSample {
             n(198, .button, nil, ["hasPopup": "menu", "expanded": "false"], [n(199, .text, "Closed menu")]),
             n(74, .text, nil, ["italic": "true", "monospaced": "true", "fontWeight": "semibold", "fontDesign": "rounded",
                                "fontSize": "15", "background": "rgb(1,2,3)"]),
+            // layoutPriority: a stack with a flexible high-priority child is marked `data-flexible-priority`.
+            n(700, .generic, nil, ["layout": "hstack"], [
+                n(701, .generic, nil, ["layout": "color", "fill": "red"]),
+                n(702, .generic, nil, ["layout": "color", "fill": "blue", "layoutPriority": "high"]),
+            ]),
+            n(703, .generic, nil, ["layout": "vstack"], [n(704, .text, "A"), n(705, .text, "B", ["maxHeight": "infinity"])]),
+            n(706, .generic, nil, ["layout": "hstack"], [
+                n(707, .img, nil, ["imageName": "photo", "contentMode": "fit", "layoutPriority": "high"]), n(708, .text, "C"),
+            ]),
+            n(709, .generic, nil, ["layout": "hstack"], [n(710, .text, "D", ["layoutPriority": "high"]), n(711, .text, "E", ["maxWidth": "infinity"])]),
+            n(712, .listitem, nil, ["editControls": "true", "deletable": "true"], [
+                n(713, .button, nil, ["editControl": "delete", "label": "Delete"]), n(714, .text, "Row"),
+            ]),
         ]),
     ])
 
@@ -258,6 +271,19 @@ enum HTMLSample {
         .setText(HostElementID(605), "Second row"),
         .move(HostElementID(600), parent: HostElementID(10), before: HostElementID(612)),
         .insert(row(614, "Selected", "Go", background: "accentColor/0.25"), parent: HostElementID(10), before: nil),
+        // The stack marks follow their children (`data-flexible-priority`).
+        .setProperty(HostElementID(705), key: "layoutPriority", value: "high"),      // 703 marked
+        .setProperty(HostElementID(706), key: "layout", value: "vstack"),            // 706 not: contentMode fills an hstack only
+        .remove(HostElementID(702)),                                                  // 700 not
+        .insert(n(720, .generic, nil, ["layout": "spacer", "layoutPriority": "high"]), parent: HostElementID(700), before: HostElementID(701)), // 700 marked
+        .move(HostElementID(705), parent: HostElementID(709), before: nil),           // 703 not; 709 not (maxHeight in an hstack)
+        .setProperty(HostElementID(710), key: "role", value: "shape"),                // 709 marked (a shape)
+        .setProperty(HostElementID(711), key: "maxWidth", value: nil),
+        .insert(n(721, .generic, nil, ["layout": "hstack"], [n(722, .generic, nil, ["layout": "color", "layoutPriority": "high"])]),
+                parent: HostElementID(10), before: nil),                              // built marked
+        .removeChildren(HostElementID(721)),                                          // 721 not
+        .setProperty(HostElementID(712), key: "editControls", value: nil),
+        .remove(HostElementID(713)),
     ]
 
     /// A js-framework-benchmark row: the same shape each time, other ids and text.
@@ -300,6 +326,21 @@ enum HTMLSample {
         let html = try runJS(node: node, root: HTMLSample.showcase, changes: HTMLSample.changes)
         let expected = tree.root.children.map(HTMLRenderer.fragment).joined()
         #expect(html == expected, "\(Self.firstDifference(html, expected))")
+    }
+
+    /// The stacks whose other children stop growing (layout.css reads the mark, not a `:has()`), before and
+    /// after the changes; `jsPatchesEndWhereSwiftRendersTheNewTree` shows trellis.js keeps the same marks.
+    @Test func stacksWithAFlexibleHighPriorityChildAreMarked() throws {
+        func marked(_ root: HostNode) -> [Int] {
+            let html = root.children.map(HTMLRenderer.fragment).joined()
+            return html.matches(of: #/<div data-flexible-priority="true" data-id="(\d+)"/#).compactMap { Int($0.1) }.sorted()
+        }
+        #expect(marked(HTMLSample.showcase) == [700, 706])
+        let tree = HostTree(root: HTMLSample.showcase)
+        for change in HTMLSample.changes { try tree.apply(change) }
+        #expect(marked(tree.root) == [700, 709])
+        let listItem = try #require(tree.node(HostElementID(712)))
+        #expect(listItem.properties["editControls"] == nil)
     }
 
     @Test func jsValidatesValuesLikeSwift() throws {
@@ -413,6 +454,7 @@ extension HTMLAgreementTests {
           getAttribute(k) { return this.attrs.has(k) ? this.attrs.get(k) : null; }
           removeAttribute(k) { this.attrs.delete(k); }
           hasAttribute(k) { return this.attrs.has(k); }
+          get attributes() { return [...this.attrs].map(([name, value]) => ({ name, value })); }
           get firstChild() { return this.childNodes[0] || null; }
           get lastChild() { return this.childNodes[this.childNodes.length - 1] || null; }
           get firstElementChild() { return this.childNodes.find((c) => c.nodeType === 1) || null; }

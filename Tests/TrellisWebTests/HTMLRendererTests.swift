@@ -43,6 +43,7 @@ import TrellisHost
             "d", "pathLength", "viewBox", "preserveAspectRatio",
             // accessibilityIdentifier / accessibilityHint / help (HostVocabulary+Accessibility.swift).
             "data-testid", "aria-description", "aria-valuetext", "aria-level", "title",
+            "data-flexible-priority", // a stack with a flexible high-priority child (HTMLElementSpec.fillsWithPriority)
         ]).union(HTMLElementSpec.styleKeys.map(HTMLValue.attributeName))
         let html = HTMLRenderer.content(of: S.showcase)
         let regex = try Regex(#" ([a-zA-Z-]+)=""#)
@@ -169,7 +170,81 @@ import TrellisHost
             }
             let treeWide = css.components(separatedBy: ":has(").dropFirst().filter { !$0.hasPrefix("> ") }
             #expect(treeWide.isEmpty, "\(file): only child-only :has(> …) is allowed, found :has(\(treeWide.first?.prefix(40) ?? "")")
+            for selector in Self.selectorsWithHasLeftOfAFeaturelessSubject(css) {
+                Issue.record("\(file): \(selector): a :has() left of the subject needs a subject with a rare attribute (mark the parent instead)")
+            }
         }
+    }
+
+    /// A `:has()` left of a rule's subject (`A:has(> B) > C`) is invalidated, whenever any element gains or
+    /// loses a child, by the subject's own features: a subject with none (`:not(…)`, `*`, a tag) or only ones
+    /// every element has (`data-role`, `data-layout`, `data-id`) restyles every element of the page
+    /// (docs/PERFORMANCE.md: 7,023 elements for a swap of two table rows).
+    @Test func theLintFindsAHasLeftOfAFeaturelessSubject() {
+        let css = """
+            /* [x]:has(> a) > * { } */
+            [data-layout="hstack"]:has(> [data-x]) > :not([data-x]), [data-a]:has(> b) > [data-tab-part="panels"] { flex-grow: 0; }
+            @media (max-width: 10px) { [data-role="listitem"]:has(> [data-y]) > [data-role="text"] { color: red; } }
+            [data-role="menuitem"]:not(:has(> [data-role="text"]))::before { content: ""; }
+            [data-chrome]:has(> [data-z]) > [data-bar="titlebar"] { top: 0; }
+            """
+        #expect(Self.selectorsWithHasLeftOfAFeaturelessSubject(css) == [
+            "[data-layout=\"hstack\"]:has(> [data-x]) > :not([data-x])", "[data-role=\"listitem\"]:has(> [data-y]) > [data-role=\"text\"]",
+        ])
+    }
+
+    static func selectorsWithHasLeftOfAFeaturelessSubject(_ source: String) -> [String] {
+        let css = source.replacing(#/\/\*[\s\S]*?\*\//#, with: "")
+        // Selector lists: the text before each `{` that opens a style rule (an at-rule's block is entered).
+        var selectors: [String] = [], buffer = "", skipping = 0
+        for ch in css {
+            if skipping > 0 {
+                if ch == "{" { skipping += 1 } else if ch == "}" { skipping -= 1 }
+                continue
+            }
+            switch ch {
+            case "{":
+                let text = buffer.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !text.hasPrefix("@") { selectors += Self.splitTopLevel(text, at: { $0 == "," }); skipping = 1 }
+                buffer = ""
+            case "}", ";": buffer = ""
+            default: buffer.append(ch)
+            }
+        }
+        let common: Set<String> = ["data-role", "data-layout", "data-id"]
+        return selectors.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { selector in
+            let compounds = Self.splitTopLevel(selector, at: { $0 == " " || $0 == ">" || $0 == "+" || $0 == "~" || $0 == "\n" })
+            guard let subject = compounds.last, compounds.dropLast().contains(where: { $0.contains(":has(") }) else { return false }
+            // The subject's own attributes and classes (outside any :not(…) / :is(…)).
+            var depth = 0, inBracket = false, features: [String] = [], name: String?
+            for ch in subject {
+                if inBracket {
+                    if ch == "]" { inBracket = false }
+                    if var n = name {
+                        if ch.isLetter || ch.isNumber || ch == "-" || ch == "_" { n.append(ch); name = n } else { features.append(n); name = nil }
+                    }
+                    continue
+                }
+                if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
+                if depth == 0, ch == "[" { inBracket = true; name = "" }
+                if depth == 0, ch == "." { features.append("class") }
+            }
+            return !features.contains { !common.contains($0) }
+        }
+    }
+
+    /// `text` split at `separator`s outside parentheses and brackets, without the empty parts.
+    static func splitTopLevel(_ text: String, at separator: (Character) -> Bool) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for ch in text {
+            if ch == "(" || ch == "[" { depth += 1 } else if ch == ")" || ch == "]" { depth -= 1 }
+            if depth == 0, separator(ch) {
+                if !current.isEmpty { parts.append(current) }
+                current = ""
+            } else { current.append(ch) }
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
     }
 
     @Test func unknownIdiomRendersAsMac() {

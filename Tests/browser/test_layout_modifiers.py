@@ -94,6 +94,43 @@ def test_layout_priority_and_fixed_size(server, page):
     assert page_errors(page) == []
 
 
+def test_layout_priority_that_changes_after_the_first_render(server, page):
+    """A priority given or taken away later, and a high-priority view that comes and goes, decide who takes
+    the 200 pt as they do in the first render. (The stack's mark, `data-flexible-priority`, is kept by
+    trellis.js as children and properties change: layout.css has no `:has()` for it.)"""
+    open_layout(page)
+
+    def widths():
+        return page.evaluate("""() => Object.fromEntries(['orange', 'green', 'purple'].map((k) => {
+            const e = document.querySelector('[data-testid="priority-' + k + '"]');
+            return [k, e ? e.getBoundingClientRect().width : null]; }))""")
+
+    def buttons_say(label):
+        expect(page.get_by_role("button", name=label, exact=True)).to_be_visible()
+        settle(page)
+
+    w = widths()
+    assert near(w["orange"], 100) and near(w["green"], 100) and w["purple"] is None, w
+    page.get_by_role("button", name="Green: priority 1", exact=True).click()
+    buttons_say("Green: priority 0")
+    w = widths()
+    assert near(w["green"], 200) and near(w["orange"], 0), w
+    page.get_by_role("button", name="Green: priority 0", exact=True).click()
+    buttons_say("Green: priority 1")
+    w = widths()
+    assert near(w["orange"], 100) and near(w["green"], 100), w
+    # A high-priority colour inserted later takes everything; removed, the two share again.
+    page.get_by_role("button", name="Add purple", exact=True).click()
+    buttons_say("Remove purple")
+    w = widths()
+    assert near(w["purple"], 200) and near(w["orange"], 0) and near(w["green"], 0), w
+    page.get_by_role("button", name="Remove purple", exact=True).click()
+    buttons_say("Add purple")
+    w = widths()
+    assert near(w["orange"], 100) and near(w["green"], 100) and w["purple"] is None, w
+    assert page_errors(page) == []
+
+
 def test_alignment_guides_move_views_from_the_leading_line(server, page):
     open_layout(page)
     title, indented, hanging = rect(page, tid("guide-title")), rect(page, tid("guide-indented")), rect(page, tid("guide-hanging"))

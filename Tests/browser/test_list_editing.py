@@ -51,6 +51,38 @@ def test_a_delete_confirmed_in_an_alert(server, page, idiom):
     assert page_errors(page) == []
 
 
+# Each editable row in edit mode: the gaps between its parts and the room its parts leave free.
+ROW_FIT = """() => [...document.querySelectorAll('[data-role="listitem"][data-movable]')].map((row) => {
+    const boxes = (el) => [...el.children].flatMap((c) => getComputedStyle(c).display === 'contents' ? boxes(c) : [c]);
+    const parts = boxes(row).filter((c) => c.hasAttribute('data-id') && !c.hasAttribute('data-row-background')
+        && !c.hasAttribute('data-swipe-tray') && c.getBoundingClientRect().width > 0);
+    const s = getComputedStyle(row), r = row.getBoundingClientRect();
+    const inner = r.width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - parseFloat(s.borderLeftWidth) - parseFloat(s.borderRightWidth);
+    const used = parts.reduce((w, p) => w + p.getBoundingClientRect().width, 0) + (parseFloat(s.columnGap) || 0) * (parts.length - 1);
+    return { text: row.textContent.trim(), parts: parts.length, free: inner - used, controls: row.querySelectorAll(':scope > [data-edit-control]').length };
+})"""
+
+
+@pytest.mark.parametrize("idiom", ["mac", "phone"])
+def test_row_content_fills_the_room_between_the_edit_controls(server, page, idiom):
+    """Edit mode puts the delete and move controls at the row's ends and the content between them, across
+    all the room left; Done takes them away again (the row is marked `data-edit-controls` with them)."""
+    open_page(page, idiom)
+    assert page.locator("[data-edit-controls]").count() == 0
+    in_page(page).get_by_role("button", name="Edit", exact=True).click()
+    expect(page.locator('[data-edit-control="handle"]')).to_have_count(6)
+    settle(page)
+    fits = page.evaluate(ROW_FIT)
+    assert len(fits) == 6 and all(f["controls"] >= 3 for f in fits), fits
+    # Content and controls take the whole row: nothing is left over at its end.
+    assert all(abs(f["free"]) <= 1.5 for f in fits), fits
+    assert page.locator("[data-edit-controls]").count() == 6
+    in_page(page).get_by_role("button", name="Done", exact=True).click()
+    expect(page.locator("[data-edit-control]")).to_have_count(0)
+    expect(page.locator("[data-edit-controls]")).to_have_count(0)
+    assert page_errors(page) == []
+
+
 @pytest.mark.parametrize("idiom", ["mac", "phone"])
 def test_keyboard_reorder(server, page, idiom):
     open_page(page, idiom)

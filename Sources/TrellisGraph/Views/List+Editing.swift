@@ -174,6 +174,9 @@ struct RowEditing {
         var properties: [String: String] = [:]
         if canDelete { properties["deletable"] = "true" }
         if isDraggable { properties["movable"] = "true" }
+        // Set with the controls (``leadingControls(_:)``, ``trailingControls(_:)``), so it is always right; the CSS
+        // reads it instead of `:has(> [data-edit-control])`, which restyles the whole page on every insert.
+        if showsControls, canDelete || canMove { properties["editControls"] = "true" }
         return properties
     }
 

@@ -10,6 +10,8 @@ struct LayoutPage: View {
 
     @State private var messages = (0..<40).map(Message.init)
     @State private var page: Int?
+    @State private var greenHasPriority = false
+    @State private var showsPurple = false
 
     private static let palette: [Color] = [.blue, .green, .orange, .pink, .purple, .teal, .indigo, .mint]
 
@@ -70,6 +72,17 @@ struct LayoutPage: View {
                     HStack(spacing: 0) {
                         Color.red.accessibilityIdentifier("priority-low")
                         Color.blue.layoutPriority(1).accessibilityIdentifier("priority-high")
+                    }
+                    .frame(width: 200, height: 12)
+                    // Priorities that change after the first render: the green colour's, and a purple one that comes and goes.
+                    HStack(spacing: 8) {
+                        Button(greenHasPriority ? "Green: priority 0" : "Green: priority 1") { greenHasPriority.toggle() }
+                        Button(showsPurple ? "Remove purple" : "Add purple") { showsPurple.toggle() }
+                    }
+                    HStack(spacing: 0) {
+                        Color.orange.accessibilityIdentifier("priority-orange")
+                        Color.green.layoutPriority(greenHasPriority ? 1 : 0).accessibilityIdentifier("priority-green")
+                        if showsPurple { Color.purple.layoutPriority(1).accessibilityIdentifier("priority-purple") }
                     }
                     .frame(width: 200, height: 12)
                     HStack(alignment: .top, spacing: 12) {

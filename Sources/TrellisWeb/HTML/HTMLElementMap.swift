@@ -115,7 +115,8 @@ extension HTMLElementSpec {
         if role == "tab" || role == "option" { attrs["aria-selected"] = props["selected"] == "true" ? "true" : "false" }
         if role == "tablist", props["orientation"] == "vertical" { attrs["aria-orientation"] = "vertical" }
         if role == "listitem" {
-            if props["selectable"] == "true" { attrs["tabindex"] = "0" }
+            // A row takes focus when it can be selected or edited from the keyboard (as trellis.js sets it).
+            if props["selectable"] == "true" || props["deletable"] == "true" || props["movable"] == "true" { attrs["tabindex"] = "0" }
             if props["selected"] == "true" { attrs["aria-current"] = "true" }
         }
         if role == "menuitemcheckbox" { attrs["aria-checked"] = props["checked"] == "true" ? "true" : "false" }
@@ -130,7 +131,24 @@ extension HTMLElementSpec {
         if role == "img", let name = props["systemName"], let known = HTMLSymbols.known, !known.contains(name) {
             attrs["data-missing"] = "true"
         }
+        if let layout = props["layout"], layout == "hstack" || layout == "vstack",
+           node.children.contains(where: { Self.fillsWithPriority($0, layout: layout) }) {
+            attrs["data-flexible-priority"] = "true"
+        }
         return attrs
+    }
+
+    /// Whether `child`, in a stack laid out as `layout`, is high priority and fills the stack's axis: the
+    /// stack is marked `data-flexible-priority` and layout.css stops its other children growing. trellis.js
+    /// keeps the mark as children and properties change (`fillsWithPriority`); a `:has()` would make
+    /// Chrome restyle the whole page on every insert or remove.
+    static func fillsWithPriority(_ child: HostNode, layout: String) -> Bool {
+        let props = child.properties
+        func valid(_ key: String) -> String? { props[key].flatMap { HTMLValue.validated(key, $0) } }
+        guard valid("layoutPriority") == "high" else { return false }
+        let childLayout = valid("layout")
+        if childLayout == "color" || childLayout == "spacer" || child.role.rawValue == "shape" { return true }
+        return layout == "hstack" ? valid("maxWidth") == "infinity" || valid("contentMode") != nil : valid("maxHeight") == "infinity"
     }
 
     /// The native control part's attributes.

@@ -55,7 +55,7 @@
     // Alerts and confirmation dialogs (trellis-dialogs.js, docs/DIALOGS.md).
     dialogStyle: words("alert actionSheet fullScreen"), dialogPart: words("title message fields actions"),
     // List editing (onDelete / onMove, TrellisGraph/Views/List+Editing.swift).
-    listEditing: "f", deletable: "f", movable: "f", editControl: words("delete moveUp moveDown handle"), refreshControl: words("idle pull refreshing"),
+    listEditing: "f", deletable: "f", movable: "f", editControls: "f", editControl: words("delete moveUp moveDown handle"), refreshControl: words("idle pull refreshing"),
     insertable: words("text url both"), swipeEdges: words("leading trailing both"), fullSwipe: words("leading trailing both"), swiped: words("leading trailing"), swipeTray: words("leading trailing"),
     // Search (searchable, TrellisGraph/Toolbar/Searchable+Builtin.swift).
     searchField: "f", searchPart: words("bar suggestions"), searchEdge: words("bottom"),
@@ -304,7 +304,37 @@
     }
     if (n[2] != null) el.insertBefore(D.createTextNode(String(n[2])), part);
     if (kids) for (let i = 0; i < kids.length; i++) el.insertBefore(build(kids[i]), part);
+    if (kids && kids.length && seen.has("layoutPriority")) markStack(el);
     return el;
+  }
+
+  // MARK: - A stack with a flexible high-priority child: `data-flexible-priority` (layout.css stops its other
+  // children growing). Not a `:has()` in the CSS: Chrome re-checks a `:has()` left of a rule's subject on
+  // every element of the page each time any element gains or loses a child (docs/PERFORMANCE.md). Kept
+  // here, where children come and go and properties change, once the page has had a `layoutPriority`;
+  // HTMLRenderer writes the first paint's (`HTMLElementSpec.fillsWithPriority`).
+  const PRIORITY_KEYS = words("layoutPriority maxWidth maxHeight layout contentMode");
+  const isHighPriority = (el) => el.nodeType === 1 && el.getAttribute("data-layout-priority") === "high";
+  /** Whether `c`, a child of a stack laid out as `layout`, is high priority and fills the stack's axis. */
+  function fillsWithPriority(c, layout) {
+    if (!isHighPriority(c)) return false;
+    const l = c.getAttribute("data-layout");
+    if (l === "color" || l === "spacer" || c.getAttribute("data-role") === "shape") return true;
+    return layout === "hstack" ? c.getAttribute("data-max-width") === "infinity" || c.hasAttribute("data-content-mode")
+      : c.getAttribute("data-max-height") === "infinity";
+  }
+  function markStack(p) {
+    if (!p || p.nodeType !== 1) return;
+    const layout = p.getAttribute("data-layout");
+    let on = false;
+    if (layout === "hstack" || layout === "vstack") for (let c = p.firstChild; c && !on; c = c.nextSibling) on = fillsWithPriority(c, layout);
+    if (on !== p.hasAttribute("data-flexible-priority")) attr(p, "data-flexible-priority", on ? "true" : null);
+  }
+  /** Removes an element from the document, and re-marks its stack when it was a priority child. */
+  function detach(el) {
+    const p = el.parentNode;
+    el.remove();
+    if (p && isHighPriority(el) && seen.has("layoutPriority")) markStack(p);
   }
 
   const flag = (el, name, on) => (on ? el.setAttribute(name, "") : el.removeAttribute(name));
@@ -372,6 +402,10 @@
     }
     const x = EXT[key];
     if (x) x(el, role, v, fresh);
+    if (PRIORITY_KEYS.has(key) && seen.has("layoutPriority")) {
+      if (key === "layout") markStack(el);
+      if (key === "layoutPriority" || isHighPriority(el)) markStack(el.parentNode);
+    }
   }
   // Ticking texts (`Text(_:style: .relative/.offset/.timer)`, `Text(timerInterval:)`): one interval for all of
   // them rewrites their words every second from `timerAnchor`, so the server does nothing per second.
@@ -567,9 +601,16 @@
         flushRun();
         const el = live(op[1]);
         switch (op[0]) {
-          case "r": if (!el) throw op; forget(el); if (!transitionOut(el)) el.remove(); break;
-          case "c": if (!el) throw op; removeChildren(el); break;
-          case "m": { const p = live(op[2]); if (!el || !p) throw op; p.insertBefore(el, op[3] == null ? partOf(p) : live(op[3]) || partOf(p)); break; }
+          case "r": if (!el) throw op; forget(el); if (!transitionOut(el)) detach(el); break;
+          case "c": if (!el) throw op; removeChildren(el); if (seen.has("layoutPriority")) markStack(el); break;
+          case "m": {
+            const p = live(op[2]);
+            if (!el || !p) throw op;
+            const from = el.parentNode;
+            p.insertBefore(el, op[3] == null ? partOf(p) : live(op[3]) || partOf(p));
+            if (isHighPriority(el) && seen.has("layoutPriority")) { if (from !== p) markStack(from); markStack(p); }
+            break;
+          }
           case "p": {
             if (!el) throw op;
             if (op[2] === "role") { retag(el, op[3]); break; }
@@ -595,7 +636,10 @@
     const r = run;
     run = null;
     const entering = r.frag.querySelectorAll ? r.frag.querySelectorAll("[data-transition]") : [];
+    let priority = false;
+    if (seen.has("layoutPriority")) for (let c = r.frag.firstChild; c && !priority; c = c.nextSibling) priority = isHighPriority(c);
     r.parent.insertBefore(r.frag, r.before == null ? partOf(r.parent) : live(r.before) || partOf(r.parent));
+    if (priority) markStack(r.parent);
     for (const el of entering) transitionIn(el);
   }
 
@@ -707,7 +751,7 @@
     el.setAttribute("data-leaving", "true");
     el.inert = true;
     const a = el.animate([{}, transitionFrames(t.out)], { duration: t.ms, easing: "ease-in-out", fill: "forwards" });
-    a.finished.then(() => el.remove(), () => el.remove());
+    a.finished.then(() => detach(el), () => detach(el));
     return true;
   }
   function insert(op) {
@@ -739,6 +783,7 @@
     for (let c = el.firstChild, next; c; c = next) { next = c.nextSibling; if (c !== part) fresh.insertBefore(c, newPart); }
     el.parentNode.insertBefore(fresh, el);
     el.remove();
+    if (isHighPriority(fresh) && seen.has("layoutPriority")) markStack(fresh.parentNode); // a shape, or no longer one
     for (const key in tracked) if (tracked[key].delete(el)) tracked[key].add(fresh);
     byId.set(+fresh.getAttribute("data-id"), fresh);
   }

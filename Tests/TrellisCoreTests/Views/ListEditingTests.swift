@@ -95,6 +95,20 @@ private struct Sectioned: View {
         #expect(host.rendererErrors.isEmpty)
     }
 
+    /// A row showing edit controls says so (`editControls`): the browser makes its content fill the room
+    /// between them. A row that can be neither deleted nor moved shows none and isn't marked.
+    @Test func rowsShowingEditControlsAreMarked() throws {
+        let host = ViewHost(Editable(lockedID: 2), idiom: .phone)
+        #expect(host.findAll(.listitem).allSatisfy { $0.properties["editControls"] == nil })
+        try host.find(.button, "Edit").tap()
+        #expect(try host.find(.listitem, "Apple").properties["editControls"] == "true")
+        #expect(try host.find(.listitem, "Banana").properties["editControls"] == nil)
+        #expect(host.findAll(.button, "Delete").count == 3)
+        try host.find(.button, "Done").tap()
+        #expect(host.findAll(.listitem).allSatisfy { $0.properties["editControls"] == nil })
+        #expect(host.rendererErrors.isEmpty)
+    }
+
     @Test func deleteControlCallsOnDeleteWithTheRowsOffset() throws {
         let host = ViewHost(Editable(), idiom: .phone)
         try host.find(.button, "Edit").tap()
