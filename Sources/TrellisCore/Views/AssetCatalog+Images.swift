@@ -1,15 +1,49 @@
 import Foundation
 
 /// An image file an image set names, as a browser can draw it.
+///
+/// One shared reference: it rides in `Image.Source`, and a symbol's image (the common case) would
+/// otherwise copy an enum sized for these four fields.
 package struct AssetImageFile: Hashable, Sendable {
+    private final class Storage: Sendable {
+        let path: String
+        let darkPath: String?
+        let scale: Int
+        let isTemplate: Bool
+        init(path: String, darkPath: String?, scale: Int, isTemplate: Bool) {
+            self.path = path
+            self.darkPath = darkPath
+            self.scale = scale
+            self.isTemplate = isTemplate
+        }
+    }
+
+    private let storage: Storage
+
+    package init(path: String, darkPath: String?, scale: Int, isTemplate: Bool) {
+        storage = Storage(path: path, darkPath: darkPath, scale: scale, isTemplate: isTemplate)
+    }
+
     /// The any-appearance file's absolute path.
-    package var path: String
+    package var path: String { storage.path }
     /// The dark-appearance file of the same scale, if the set has one.
-    package var darkPath: String?
+    package var darkPath: String? { storage.darkPath }
     /// Pixels per point: 1, 2 or 3 (`"2x"`); 1 for a single-scale or vector image.
-    package var scale: Int
+    package var scale: Int { storage.scale }
     /// The set's render-as is Template Image: drawn in the foreground style, like a symbol.
-    package var isTemplate: Bool
+    package var isTemplate: Bool { storage.isTemplate }
+
+    package static func == (a: AssetImageFile, b: AssetImageFile) -> Bool {
+        a.storage === b.storage
+            || (a.path == b.path && a.darkPath == b.darkPath && a.scale == b.scale && a.isTemplate == b.isTemplate)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(darkPath)
+        hasher.combine(scale)
+        hasher.combine(isTemplate)
+    }
 }
 
 extension AssetCatalog {
