@@ -15,6 +15,9 @@ splits each op into:
     handle                  all of the main actor's work (what follows the send: freeing, after-update actions)
     sent → written          the channel's event loop writes the frame
     written → recv          server socket → the page's onmessage (kernel, network process, renderer)
+    sent → recv             the two above together (`written` is stamped in NIO's write callback, which a
+                            busy machine sometimes runs well after the bytes left: then the pair is the
+                            figure to read)
     recv → applied          the runtime's message handler
     applied → paint         until the frame after the change was painted
 
@@ -146,12 +149,14 @@ def one(page, lines: list, op, i: int, windows: list | None = None) -> dict | No
         "click → send": send - click,
         "send → read": i0["read"] - send,
         "read → got": i0["got"] - i0["read"],
-        "got → decoded": i0["decoded"] - i0["got"],
-        "decoded → main": i0["main"] - i0["decoded"],
+        # Traces from before `decoded` was added stamped `got` after decoding.
+        "got → decoded": i0.get("decoded", i0["got"]) - i0["got"],
+        "decoded → main": i0["main"] - i0.get("decoded", i0["got"]),
         "main → sent": o0["sent"] - i0["main"],
         "handle": i0["done"] - i0["main"],
         "sent → written": o0["written"] - o0["sent"],
         "written → recv": recv["t"] - o0["written"],
+        "sent → recv": recv["t"] - o0["sent"],
         "recv → applied": recv["done"] - recv["t"],
         "applied → paint": r["paint"] - recv["done"],
         "total": r["paint"] - click,

@@ -118,8 +118,9 @@ package final class WindowRegistry {
     package func handle(_ message: ClientMessage, from link: SocketLink, windowID: String) throws {
         // A replaced socket may still deliver a few messages: ignore them.
         guard let session = sessions[windowID], session.link === link else { return }
-        // Its patch is on the way by then: the blocks its transaction freed are merged now, not in the next one.
-        defer { HeapSettling.settle() }
+        // Its patch is on the way by then: what a large transaction freed is merged now, not in the next one.
+        let start = ContinuousClock.now
+        defer { HeapSettling.settle(afterWorkSince: start) }
         switch message {
         case .ping: link.send(.pong)
         case let .event(event, element): try session.document.dispatch(event, to: element)
