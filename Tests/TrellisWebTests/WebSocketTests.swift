@@ -128,4 +128,32 @@ import TrellisHost
         await socket.close()
         await live.stop()
     }
+
+    @Test func aPatchIsNotHeldBackWaitingForTheClientsAcknowledgement() async throws {
+        // Nagle's algorithm off: a small frame written while the last one is unacknowledged leaves at once.
+        let live = try await LiveServer.start()
+        let (socket, _) = try await live.connect(try await live.openWindow())
+        let port = try #require(socket.socket.localPort)
+        let options = try #require(AcceptedSocketOptions(clientPort: port), "the server's end of the socket")
+        #expect(options.noDelay != 0)
+        await socket.close()
+        await live.stop()
+    }
+
+    @Test func messagesSentTogetherAreHandledOneByOneInOrder() async throws {
+        // The reader runs on the channel's event loop and hops to the main actor for each message: a burst,
+        // with a message split into fragments in the middle of it, is still handled in the order sent.
+        let live = try await LiveServer.start()
+        let (socket, _) = try await live.connect(try await live.openWindow())
+        let activate = Array(#"{"t":"event","id":1,"e":"activate"}"#.utf8)
+        for _ in 0..<10 { try await socket.send(opcode: 1, activate) }
+        try await socket.send(opcode: 1, Array(activate[..<12]), fin: false)
+        try await socket.send(opcode: 0, Array(activate[12...]), fin: true)
+        for _ in 0..<9 { try await socket.send(opcode: 1, activate) }
+        try await socket.send(#"{"t":"ping"}"#)
+        let (patches, _) = try await socket.receiveText { $0 == #"{"v":2,"t":"pong"}"# }
+        #expect(patches == (1...20).map { #"{"v":2,"t":"patch","seq":\#($0),"c":[["t",2,"Count: \#($0)"]]}"# })
+        await socket.close()
+        await live.stop()
+    }
 }

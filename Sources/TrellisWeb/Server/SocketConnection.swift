@@ -22,7 +22,9 @@ struct SocketConnection {
     let logger: Logger
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let link = SocketLink(channel, limit: configuration.maxOutboundBytes) { [windowID, logger, limit = configuration.maxOutboundBytes] in
+        let trace = LatencyTrace.isEnabled ? LatencyTrace() : nil
+        trace?.watchReads(on: channel)
+        let link = SocketLink(channel, limit: configuration.maxOutboundBytes, trace: trace) { [windowID, logger, limit = configuration.maxOutboundBytes] in
             logger.warning(
                 "closing WebSocket: the client fell more than \(limit) bytes behind (--max-outbound-bytes)",
                 metadata: ["window": "\(windowID)"])
@@ -35,12 +37,16 @@ struct SocketConnection {
             return
         }
         logger.debug("WebSocket attached", metadata: ["window": "\(windowID)"])
-        // This task reads; the link writes from the main actor straight to the channel, so an idle
-        // window holds no task but this one. The reading ends when the client closes (or answers our
+        // This task reads (on the channel's event loop, hopping to the main actor for each message);
+        // the link writes from the main actor straight to the channel, so an idle window holds no task
+        // but this one. The reading ends when the client closes (or answers our
         // close frame), the socket closes (a write failed, the link closed it, or the client fell too
         // far behind) or the server stops.
         do {
-            try await read(inbound, link: link)
+            // On the channel's event loop, which has just read the message: no wake of a pool thread.
+            try await withTaskExecutorPreference(EventLoopTaskExecutor(channel.eventLoop)) {
+                try await read(inbound, link: link, trace: trace)
+            }
         } catch {
             logger.debug("WebSocket read ended: \(error)", metadata: ["window": "\(windowID)"])
         }
@@ -49,10 +55,11 @@ struct SocketConnection {
         logger.debug("WebSocket detached", metadata: ["window": "\(windowID)"])
     }
 
-    private func read(_ inbound: WebSocketInboundStream, link: SocketLink) async throws {
+    private func read(_ inbound: WebSocketInboundStream, link: SocketLink, trace: LatencyTrace?) async throws {
         var bucket = TokenBucket(rate: configuration.messagesPerSecond, burst: configuration.messageBurst)
         var drops = DropCounter()
         for try await message in inbound.messages(maxSize: ProtocolLimits.maxFrameBytes) {
+            let got = trace.map { _ in LatencyTrace.now() } ?? 0
             guard bucket.take() else {
                 if reject("rate limit exceeded; slow down", drops: &drops, link: link) { return }
                 continue
@@ -61,7 +68,11 @@ struct SocketConnection {
                 guard case let .text(text) = message else { throw .binaryMessage }
                 let decoded = try ClientMessage.decode(text)
                 do {
-                    try await registry.handle(decoded, from: link, windowID: windowID)
+                    if let trace {
+                        try await handleTraced(decoded, link: link, trace: trace, got: got)
+                    } else {
+                        try await registry.handle(decoded, from: link, windowID: windowID)
+                    }
                 } catch {
                     if reject("\(error)", drops: &drops, link: link) { return }
                 }
@@ -69,6 +80,14 @@ struct SocketConnection {
                 if reject(error.description, drops: &drops, link: link) { return }
             }
         }
+    }
+
+    /// ``WindowRegistry/handle(_:from:windowID:)`` with its times on ``LatencyTrace``.
+    private func handleTraced(_ message: ClientMessage, link: SocketLink, trace: LatencyTrace, got: Int64) async throws {
+        let decoded = LatencyTrace.now()
+        let onLoop = channel.eventLoop.inEventLoop
+        let (main, done) = try await registry.handleTimed(message, from: link, windowID: windowID)
+        trace.inbound(kind: message.traceKind, got: got, decoded: decoded, onLoop: onLoop, main: main, done: done)
     }
 
     /// Logs a dropped message (at most once a second) and tells the client.

@@ -20,6 +20,8 @@ package final class SocketLink: Sendable {
     private let state = Mutex(State())
     /// Called once when the client falls behind by more than ``limit``, before the socket closes.
     private let onOverflow: @Sendable () -> Void
+    /// Times each frame when the server traces latency (``LatencyTrace``).
+    private let trace: LatencyTrace?
 
     private struct State {
         var queuedBytes = 0
@@ -27,9 +29,12 @@ package final class SocketLink: Sendable {
         var ended = false
     }
 
-    package init(_ channel: any Channel, limit: Int = .max, onOverflow: @escaping @Sendable () -> Void = {}) {
+    package init(
+        _ channel: any Channel, limit: Int = .max, trace: LatencyTrace? = nil, onOverflow: @escaping @Sendable () -> Void = {}
+    ) {
         self.channel = channel
         self.limit = limit
+        self.trace = trace
         self.onOverflow = onOverflow
     }
 
@@ -52,8 +57,10 @@ package final class SocketLink: Sendable {
         case .accepted:
             let frame = WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text))
             // Written or failed (the socket is closing), the bytes no longer count against the limit.
+            let sent = trace.map { _ in LatencyTrace.now() }
             channel.writeAndFlush(frame).whenComplete { [self] _ in
                 state.withLock { $0.queuedBytes -= bytes }
+                if let trace, let sent { trace.outbound(bytes: bytes, sent: sent, written: LatencyTrace.now()) }
             }
         case .overflowed:
             onOverflow()

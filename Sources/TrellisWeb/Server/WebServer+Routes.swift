@@ -187,6 +187,7 @@ extension WebServer {
         }
         // No WebSocket ping task per connection (autoPing is off): the kernel probes idle sockets.
         TCPKeepAlive.enable(on: channel, logger: logger)
+        TCPNoDelay.enable(on: channel, logger: logger)
         let connection = SocketConnection(
             windowID: uri.queryParameters["window"].map(String.init) ?? "", channel: channel,
             registry: registry, configuration: configuration, logger: logger)

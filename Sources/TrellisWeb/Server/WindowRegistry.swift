@@ -118,6 +118,9 @@ package final class WindowRegistry {
     package func handle(_ message: ClientMessage, from link: SocketLink, windowID: String) throws {
         // A replaced socket may still deliver a few messages: ignore them.
         guard let session = sessions[windowID], session.link === link else { return }
+        // Its patch is on the way by then: what a large transaction freed is merged now, not in the next one.
+        let start = ContinuousClock.now
+        defer { HeapSettling.settle(afterWorkSince: start) }
         switch message {
         case .ping: link.send(.pong)
         case let .event(event, element): try session.document.dispatch(event, to: element)
@@ -131,6 +134,13 @@ package final class WindowRegistry {
         case let .sizes(sizes): session.document.deliverSizes(sizes)
         case let .scenePhase(phase): session.document.setScenePhase(phase)
         }
+    }
+
+    /// ``handle(_:from:windowID:)``, with when it began and ended on the main actor (``LatencyTrace``).
+    package func handleTimed(_ message: ClientMessage, from link: SocketLink, windowID: String) throws -> (main: Int64, done: Int64) {
+        let main = LatencyTrace.now()
+        try handle(message, from: link, windowID: windowID)
+        return (main, LatencyTrace.now())
     }
 
     private func setIdiom(_ name: String, of session: WindowSession) {

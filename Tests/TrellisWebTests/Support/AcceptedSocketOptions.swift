@@ -8,6 +8,7 @@ import Glibc
 struct AcceptedSocketOptions {
     var keepAlive: Int32
     var keepAliveIdle: Int32
+    var noDelay: Int32
 
     /// The socket whose peer is 127.0.0.1:`clientPort`, if this process has one.
     init?(clientPort: Int) {
@@ -22,6 +23,7 @@ struct AcceptedSocketOptions {
             guard found, address.sin_family == sa_family_t(AF_INET), Int(UInt16(bigEndian: address.sin_port)) == clientPort else { continue }
             keepAlive = Self.option(fd, SOL_SOCKET, SO_KEEPALIVE)
             keepAliveIdle = Self.option(fd, Int32(IPPROTO_TCP), TCP_KEEPIDLE)
+            noDelay = Self.option(fd, Int32(IPPROTO_TCP), TCP_NODELAY)
             return
         }
         return nil
