@@ -63,14 +63,16 @@ import TrellisHost
         ids.reserveCapacity(count)
         // While the ids come again in the same order (a selection, an edit inside a row), each row
         // takes its node's key: no id is boxed, hashed or compared as `AnyHashable` again.
+        // A row whose id is where it was (all but two in a swap) takes its node's key too.
         let last = node.state(ForEachLastIDs<ID>.self)
         let old = node.children
-        var keepsIdentities = last.map { $0.ids.count == count && old.count == count } ?? false
+        let canReuseKeys = last.map { $0.ids.count == count && old.count == count } ?? false
+        var keepsIdentities = canReuseKeys
         for element in data {
             let id = idOf(element)
             let i = ids.count
             let key: AnyHashable
-            if keepsIdentities, let last, i < last.ids.count, last.ids[i] == id {
+            if canReuseKeys, let last, i < last.ids.count, last.ids[i] == id {
                 key = old[i].key
             } else {
                 keepsIdentities = false
