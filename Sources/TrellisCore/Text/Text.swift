@@ -11,46 +11,45 @@ public import Foundation
 public struct Text: Equatable, Sendable {
     /// The characters, when the text is one run (no `+`): most texts, kept without an array.
     package var string: String
-    /// Everything else (styling, runs, dynamic content), boxed and shared until changed. Most
-    /// texts have none (nil), and a `Text` is copied several times while a body is built and
-    /// compared each time its row is: two words copy and compare faster than a dozen fields.
-    private var box: StylingBox?
+    /// Everything else (styling, runs, dynamic content), shared until changed (``SharedDefaults``):
+    /// most texts have none of it.
+    private var styling = SharedDefaults<Styling>()
 
     /// The runs of a concatenation (`Text("a") + Text("b").bold()`); nil for a single run.
     package var concatenated: [Run]? {
-        get { box?.styling.concatenated }
-        set { modifyStyling { $0.concatenated = newValue } }
+        get { styling[\.concatenated] }
+        set { styling.modify { $0.concatenated = newValue } }
     }
     package var font: Font? {
-        get { box?.styling.font }
-        set { modifyStyling { $0.font = newValue } }
+        get { styling[\.font] }
+        set { styling.modify { $0.font = newValue } }
     }
     package var styles: Styles {
-        get { box?.styling.styles ?? [] }
-        set { modifyStyling { $0.styles = newValue } }
+        get { styling[\.styles] }
+        set { styling.modify { $0.styles = newValue } }
     }
     package var foreground: Color? {
-        get { box?.styling.foreground }
-        set { modifyStyling { $0.foreground = newValue } }
+        get { styling[\.foreground] }
+        set { styling.modify { $0.foreground = newValue } }
     }
     /// Text-only attributes set on the text itself (`kerning`, `baselineOffset`, `fontWidth`…), in order.
     package var attributes: [_ViewAttribute] {
-        get { box?.styling.attributes ?? [] }
-        set { modifyStyling { $0.attributes = newValue } }
+        get { styling[\.attributes] }
+        set { styling.modify { $0.attributes = newValue } }
     }
     /// Content spelled when the view is built, in the window's locale and time zone: dates, formats, timers.
     package var dynamic: DynamicContent? {
-        get { box?.styling.dynamic }
-        set { modifyStyling { $0.dynamic = newValue } }
+        get { styling[\.dynamic] }
+        set { styling.modify { $0.dynamic = newValue } }
     }
     /// A non-colour `foregroundStyle`, resolved where the text is built (`.tint`, `.secondary`, gradients).
     package var foregroundStyle: TextStyle? {
-        get { box?.styling.foregroundStyle }
-        set { modifyStyling { $0.foregroundStyle = newValue } }
+        get { styling[\.foregroundStyle] }
+        set { styling.modify { $0.foregroundStyle = newValue } }
     }
 
     /// What a `Text` holds besides a single run's characters.
-    private struct Styling: Equatable {
+    private struct Styling: DefaultedFields {
         var concatenated: [Run]?
         var font: Font?
         var styles: Styles = []
@@ -58,31 +57,6 @@ public struct Text: Equatable, Sendable {
         var attributes: [_ViewAttribute] = []
         var dynamic: DynamicContent?
         var foregroundStyle: TextStyle?
-
-        static let plain = Styling()
-    }
-
-    /// Immutable once shared: a change to a shared box copies it first.
-    private final class StylingBox: @unchecked Sendable {
-        var styling: Styling
-        init(_ styling: Styling) { self.styling = styling }
-    }
-
-    private mutating func modifyStyling(_ change: (inout Styling) -> Void) {
-        if isKnownUniquelyReferenced(&box), let box {
-            change(&box.styling)
-            if box.styling == .plain { self.box = nil }
-            return
-        }
-        var styling = box?.styling ?? .plain
-        change(&styling)
-        box = styling == .plain ? nil : StylingBox(styling)
-    }
-
-    public static func == (lhs: Text, rhs: Text) -> Bool {
-        guard lhs.string == rhs.string else { return false }
-        if lhs.box === rhs.box { return true }
-        return (lhs.box?.styling ?? .plain) == (rhs.box?.styling ?? .plain)
     }
 
     /// A non-colour shape style on a text (`.secondary`, a gradient), compared with `==` where it has one.

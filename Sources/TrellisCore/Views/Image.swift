@@ -14,63 +14,37 @@ public struct Image: Equatable, Sendable {
     }
 
     package var source: Source
-    /// The rest (label, resizing, variable value, modes), boxed and shared until changed, as
-    /// `Text`'s styling is: most images (a symbol in a row) have none, and an image is copied
-    /// several times while a body is built and compared whenever its row is.
-    private var box: OptionsBox?
+    /// The rest (label, resizing, variable value, modes), shared until changed
+    /// (``SharedDefaults``): most images (a symbol in a row) have none of it.
+    private var options = SharedDefaults<Options>()
 
     package var label: String? {
-        get { box?.options.label }
-        set { modifyOptions { $0.label = newValue } }
+        get { options[\.label] }
+        set { options.modify { $0.label = newValue } }
     }
     package var isResizable: Bool {
-        get { box?.options.isResizable ?? false }
-        set { modifyOptions { $0.isResizable = newValue } }
+        get { options[\.isResizable] }
+        set { options.modify { $0.isResizable = newValue } }
     }
     package var variableValue: Double? {
-        get { box?.options.variableValue }
-        set { modifyOptions { $0.variableValue = newValue } }
+        get { options[\.variableValue] }
+        set { options.modify { $0.variableValue = newValue } }
     }
     package var renderingMode: TemplateRenderingMode? {
-        get { box?.options.renderingMode }
-        set { modifyOptions { $0.renderingMode = newValue } }
+        get { options[\.renderingMode] }
+        set { options.modify { $0.renderingMode = newValue } }
     }
     package var interpolationQuality: Interpolation? {
-        get { box?.options.interpolationQuality }
-        set { modifyOptions { $0.interpolationQuality = newValue } }
+        get { options[\.interpolationQuality] }
+        set { options.modify { $0.interpolationQuality = newValue } }
     }
 
-    private struct Options: Equatable {
+    private struct Options: DefaultedFields {
         var label: String?
         var isResizable = false
         var variableValue: Double?
         var renderingMode: TemplateRenderingMode?
         var interpolationQuality: Interpolation?
-
-        static let plain = Options()
-    }
-
-    /// Immutable once shared: a change to a shared box copies it first.
-    private final class OptionsBox: @unchecked Sendable {
-        var options: Options
-        init(_ options: Options) { self.options = options }
-    }
-
-    private mutating func modifyOptions(_ change: (inout Options) -> Void) {
-        if isKnownUniquelyReferenced(&box), let box {
-            change(&box.options)
-            if box.options == .plain { self.box = nil }
-            return
-        }
-        var options = box?.options ?? .plain
-        change(&options)
-        box = options == .plain ? nil : OptionsBox(options)
-    }
-
-    public static func == (lhs: Image, rhs: Image) -> Bool {
-        guard lhs.source == rhs.source else { return false }
-        if lhs.box === rhs.box { return true }
-        return (lhs.box?.options ?? .plain) == (rhs.box?.options ?? .plain)
     }
 
     public init(systemName: String) { source = .system(systemName) }
