@@ -79,5 +79,12 @@ final class GraphDocument: WindowDocument {
         get { window.urlOpener.send }
         set { window.urlOpener.send = newValue }
     }
+
+    var onRemovedViews: (@MainActor () -> Void)? {
+        get { graph.onRetiredNodes }
+        set { graph.onRetiredNodes = newValue }
+    }
+
+    func releaseRemovedViews() { graph.releaseRetiredNodes() }
 }
 #endif

@@ -46,6 +46,14 @@ package protocol WindowDocument: AnyObject {
 
     /// An `AsyncImage`'s bytes this window holds at `token` (``RemoteImageStore``).
     func remoteImage(_ token: Substring) -> RemoteImageFetch.Image?
+
+    /// Set by the server: called when a transaction removed views. The document then keeps what
+    /// they held until ``releaseRemovedViews()``, so freeing it doesn't compete with the page
+    /// painting the patch. Nil: freed right after each patch.
+    var onRemovedViews: (@MainActor () -> Void)? { get set }
+
+    /// Frees what the views removed since ``onRemovedViews`` last ran held.
+    func releaseRemovedViews()
 }
 
 extension WindowDocument {
@@ -62,6 +70,14 @@ extension WindowDocument {
     package func setScenePhase(_ phase: String) {}
 
     package func remoteImage(_ token: Substring) -> RemoteImageFetch.Image? { nil }
+
+    /// A document that frees removed views at once.
+    package var onRemovedViews: (@MainActor () -> Void)? {
+        get { nil }
+        set {}
+    }
+
+    package func releaseRemovedViews() {}
 }
 
 /// The part of the browser's state that the view graph reads.

@@ -47,4 +47,23 @@ import TrellisHost
         #expect(try await eventually { await live.server.registry.windowIDs.isEmpty })
         await live.stop()
     }
+
+    /// What a click's removed views held is freed once the page has had time to paint the patch,
+    /// not while it does; the window goes on meanwhile.
+    @Test func removedViewsAreFreedAfterThePatchHadTimeToPaint() async throws {
+        let live = try await LiveServer.start()
+        let window = try await live.openWindow()
+        let document = try #require(await live.log.documents.first)
+        await MainActor.run { document.removesViews = true }
+        let (socket, _) = try await live.connect(window)
+        let sent = ContinuousClock.now
+        try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
+        _ = try await socket.receiveText()
+        #expect(try await eventually { await document.releases == 1 })
+        #expect(ContinuousClock.now - sent >= WindowSession.releaseDelay)
+        try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
+        #expect(try await socket.receiveText()?.contains("Count: 2") == true)
+        await socket.close()
+        await live.stop()
+    }
 }

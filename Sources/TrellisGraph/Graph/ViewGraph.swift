@@ -26,6 +26,12 @@ package final class ViewGraph {
     /// Subtrees removed in this transaction: freed only after the renderer has
     /// the changes, so a large removal's deallocation doesn't delay its patch.
     var retired: [Node] = []
+    /// Set by a host that frees removed subtrees later (``releaseRetiredNodes()``), when nothing
+    /// waits on it; called when a transaction starts holding some. Nil: freed after each patch.
+    package var onRetiredNodes: (@MainActor () -> Void)?
+    /// The last transaction's removed subtrees, while a host defers freeing them. At most one
+    /// transaction's: the next one that removes nodes frees these after its own patch.
+    private var held: [Node] = []
     var afterUpdate: [@MainActor () -> Void] = []
     /// The animation of the transaction whose after-update actions run now (`withAnimation` sets it
     /// after its body, so an action queued in the body reads it here: a smooth `scrollTo`).
@@ -129,7 +135,13 @@ package final class ViewGraph {
         stats.hostChanges += update.changes.count
         if !update.isEmpty { stats.updates += 1 }
         if notify, !update.isEmpty { onUpdate?(update) }
-        retired.removeAll()
+        if let onRetiredNodes, !retired.isEmpty {
+            held = retired
+            retired = []
+            onRetiredNodes()
+        } else {
+            retired.removeAll()
+        }
         for action in actions { action() }
     }
 
@@ -176,8 +188,13 @@ package final class ViewGraph {
     package func tearDown() {
         for child in root.children { unmount(child) }
         root.children = []
+        onRetiredNodes = nil
+        held = []
         finishTransaction(notify: false)
     }
+
+    /// Frees the removed subtrees a host asked the graph to hold (``onRetiredNodes``).
+    package func releaseRetiredNodes() { held = [] }
 
     package func resetStats() { stats = GraphStats() }
     func countBody() { stats.bodiesEvaluated += 1 }

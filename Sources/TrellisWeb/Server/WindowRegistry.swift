@@ -167,11 +167,8 @@ package final class WindowRegistry {
 
     private func close(_ session: WindowSession) {
         sessions[session.id] = nil
-        session.expiry?.cancel()
-        session.expiry = nil
         session.link?.close(.goingAway, reason: "window closed")
-        session.document.onUpdate = nil
-        session.document.close()
+        session.close()
         logger.info("window closed", metadata: ["window": "\(session.id)"])
     }
 

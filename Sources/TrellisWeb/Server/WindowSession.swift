@@ -27,6 +27,15 @@ package final class WindowSession {
     /// The timer that frees the window if no socket comes within the grace period; cancelled when one does
     /// (a sleeping task holds memory for as long as it sleeps).
     var expiry: Task<Void, Never>?
+    /// The timer that frees what the last patch's removed views held (``releaseDelay``).
+    var release: Task<Void, Never>?
+
+    /// How long the views a transaction removed are kept after it. The page applies and paints the
+    /// patch meanwhile; freeing 1,000 rows' nodes (several ms) at once would compete with it for the
+    /// CPU when browser and server share a machine (`swift run`), and it keeps that work off the
+    /// path of a click that follows. A later removal frees the batch before it after its own patch,
+    /// so a window holds at most one transaction's removed views.
+    nonisolated static let releaseDelay: Duration = .milliseconds(200)
 
     package init(id: String, document: any WindowDocument, idiom: String?, scene: String) {
         self.id = id
@@ -36,6 +45,30 @@ package final class WindowSession {
         document.onUpdate = { [weak self] update in self?.publish(update) }
         // A URL opened while no page is attached is dropped: there is no tab to open it from.
         document.onOpenURL = { [weak self] url in self?.link?.send(.openURL(url)) }
+        document.onRemovedViews = { [weak self] in self?.scheduleRelease() }
+    }
+
+    private func scheduleRelease() {
+        release?.cancel()
+        release = Task { [weak self] in
+            try? await Task.sleep(for: Self.releaseDelay)
+            guard !Task.isCancelled, let self else { return }
+            let start = ContinuousClock.now
+            self.release = nil
+            self.document.releaseRemovedViews()
+            HeapSettling.settle(afterWorkSince: start)
+        }
+    }
+
+    /// The window is gone: its document frees everything, and no timer outlives it.
+    func close() {
+        expiry?.cancel()
+        expiry = nil
+        release?.cancel()
+        release = nil
+        document.onRemovedViews = nil
+        document.onUpdate = nil
+        document.close()
     }
 
     /// Sends one update as one patch, or remembers that the client missed it.

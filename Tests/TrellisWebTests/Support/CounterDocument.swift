@@ -12,6 +12,11 @@ final class CounterDocument: WindowDocument {
     let initialIdiom: String?
     /// Extra characters in every update's text, to make patches as large as a test needs.
     let padding: Int
+    /// Each click also stands for a transaction that removed views (what a real graph then holds).
+    var removesViews = false
+    var onRemovedViews: (@MainActor () -> Void)?
+    /// How many times the server freed what removed views held.
+    private(set) var releases = 0
 
     init(idiom: String?, padding: Int = 0) {
         initialIdiom = idiom
@@ -32,7 +37,10 @@ final class CounterDocument: WindowDocument {
         }
         count += 1
         onUpdate?(HostUpdate(changes: [.setText(HostElementID(2), "Count: \(count)" + String(repeating: " ", count: padding))]))
+        if removesViews { onRemovedViews?() }
     }
+
+    func releaseRemovedViews() { releases += 1 }
 
     func setViewport(_ viewport: Viewport) { viewports.append(viewport) }
     func setIdiom(_ idiom: String) { idioms.append(idiom) }
