@@ -184,6 +184,31 @@ package final class ValueComparisonPlan: @unchecked Sendable {
         return step
     }()
 
+    /// Whether `value` is the same as the value `container` holds: the same type, equal by the
+    /// type's plan. `value` is compared where it is, never boxed: a `ForEach` row made again, equal
+    /// to its node's, is dropped without an allocation.
+    @MainActor package static func equal<T: View>(_ value: T, toValueIn container: any View) -> Bool {
+        valueEqual(value, container)
+    }
+
+    /// Nonisolated so that its closures run without executor checks.
+    private static func valueEqual<T>(_ value: T, _ container: any View) -> Bool {
+        let metadata = unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self)
+        return withUnsafeBytes(of: container as any View) { bytes in
+            guard let base = bytes.baseAddress, let stored = Existential.value(in: base, ofType: metadata) else { return false }
+            return withUnsafePointer(to: value) { pointer in
+                lastRowPlan.plan(for: metadata)._withUnsafeGuaranteedRef { $0.equal(UnsafeRawPointer(pointer), stored) }
+            }
+        }
+    }
+
+    /// The plan `equal(_:toValueIn:)` used last.
+    nonisolated(unsafe) private static let lastRowPlan: UnsafeMutablePointer<Step> = {
+        let step = UnsafeMutablePointer<Step>.allocate(capacity: 1)
+        step.initialize(to: Step(op: .existential, offset: 0))
+        return step
+    }()
+
     // MARK: - Making plans
 
     @MainActor private static func make(_ type: Any.Type) -> ValueComparisonPlan {
@@ -405,6 +430,19 @@ enum Existential {
         let witnessTables = Int(flags & 0x00FF_FFFF)
         let isOpaque = flags & 0x8000_0000 != 0 && flags & 0x3F00_0000 == 0
         return isOpaque && size == 4 * MemoryLayout<Int>.size + witnessTables * MemoryLayout<Int>.size
+    }
+
+    /// Where the value a container holds is, when it is of the type at `metadata`.
+    @inline(__always)
+    static func value(in container: UnsafeRawPointer, ofType metadata: UnsafeRawPointer) -> UnsafeRawPointer? {
+        let word = MemoryLayout<Int>.size
+        guard container.load(fromByteOffset: 3 * word, as: UnsafeRawPointer.self) == metadata else { return nil }
+        let witnesses = metadata.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
+        let valueFlags = witnesses.load(fromByteOffset: 10 * word, as: UInt32.self)
+        if valueFlags & 0x0002_0000 == 0 { return container }
+        guard let box = container.load(as: UnsafeRawPointer?.self) else { return nil }
+        let alignMask = Int(valueFlags & 0xFF)
+        return box + ((2 * word + alignMask) & ~alignMask)
     }
 
     /// Whether two containers hold the same type and equal values; `cache` keeps the plan of the type seen last.

@@ -71,15 +71,19 @@ import TrellisHost
         for element in data {
             let id = idOf(element)
             let i = ids.count
-            let key: AnyHashable
+            ids.append(id)
             if canReuseKeys, let last, i < last.ids.count, last.ids[i] == id {
-                key = old[i].key
+                // A row made again equal to its node's value hands on the node's value: the new
+                // one is dropped unboxed, and the reconcile finds the two identical at once.
+                let child = old[i]
+                let row = content(element)
+                let current = child.view
+                let same = ValueComparisonPlan.isEnabled && ValueComparisonPlan.equal(row, toValueIn: current)
+                children.append(ChildSpec(key: child.key, view: same ? current : row, inputs: inputs))
             } else {
                 keepsIdentities = false
-                key = AnyHashable(id)
+                children.append(ChildSpec(key: AnyHashable(id), view: content(element), inputs: inputs))
             }
-            ids.append(id)
-            children.append(ChildSpec(key: key, view: content(element), inputs: inputs))
         }
         if let last { last.ids = ids } else { node.setState(ForEachLastIDs(ids)) }
         node.childKeysUnchanged = keepsIdentities && ids.count == count
