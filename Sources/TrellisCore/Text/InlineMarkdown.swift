@@ -34,10 +34,15 @@ package enum InlineMarkdown {
         return out
     }
 
+    /// Whether ``escaped(_:)`` would change `text`.
+    package static func needsEscaping(_ text: String) -> Bool { hasMarkerByte(text, extra: true) }
+
     /// Whether `text` has a byte of a marker (or, with `extra`, of `]`, `(` or `)`). The markers are ASCII,
     /// and UTF-8 never uses ASCII bytes inside a longer character, so no byte means no marker character.
     private static func hasMarkerByte(_ text: String, extra: Bool) -> Bool {
-        text.utf8.contains { byte in
+        // Over the contiguous bytes: iterating a `String.UTF8View` costs far more per byte.
+        var text = text
+        return text.withUTF8 { $0.contains { byte in
             switch byte {
             case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "\\"):
                 return true
@@ -46,7 +51,7 @@ package enum InlineMarkdown {
             default:
                 return false
             }
-        }
+        } }
     }
 
     private struct Parser {

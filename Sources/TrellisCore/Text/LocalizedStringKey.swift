@@ -20,7 +20,10 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
     public struct StringInterpolation: StringInterpolationProtocol {
         package var output = ""
-        package var markdown = ""
+        /// The key as Markdown reads it, once an interpolated value had a character to escape;
+        /// until then it is `output`, and only one string is built.
+        private var escapedMarkdown: String?
+        package var markdown: String { escapedMarkdown ?? output }
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + interpolationCount * 4)
@@ -28,12 +31,20 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
         public mutating func appendLiteral(_ literal: String) {
             output += literal
-            markdown += literal
+            escapedMarkdown?.append(literal)
         }
 
         private mutating func insert(_ value: String) {
+            if escapedMarkdown != nil || InlineMarkdown.needsEscaping(value) {
+                escapedMarkdown = (escapedMarkdown ?? output) + InlineMarkdown.escaped(value)
+            }
             output += value
-            markdown += InlineMarkdown.escaped(value)
+        }
+
+        /// A value Markdown can't misread (a number's digits and sign).
+        private mutating func insertPlain(_ value: String) {
+            output += value
+            escapedMarkdown?.append(value)
         }
 
         public mutating func appendInterpolation(_ string: String) { insert(string) }
@@ -45,7 +56,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         // LIMITATION: `Text("\(number)")` | spelled as `String(describing:)` does ("1234", "0.5") | SwiftUI formats the value with its type's default format specifier (`%lld`, `%lf`) in the environment's locale; keys are spelled when made, without a locale
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
             if T.self == Int.self {
-                insert(String(unsafeBitCast(value, to: Int.self)))
+                insertPlain(String(unsafeBitCast(value, to: Int.self)))
             } else {
                 insert(String(describing: value))
             }

@@ -56,6 +56,18 @@ import TrellisTesting
         #expect(host.findAll(.link).isEmpty)
     }
 
+    /// The key is built as one string until a value has a marker character; from there its Markdown
+    /// reading escapes that value, and literals after it still style.
+    @Test func aValueWithMarkersAfterPlainOnesStaysLiteralAndLaterMarkdownStyles() throws {
+        let count = 3, name = "a_b*c"
+        let host = ViewHost(Text("**\(count)** by \(name) *now*"))
+        let runs = spans(host)
+        try #require(runs.map(\.0) == ["3", " by a_b*c ", "now"])
+        #expect(runs[0].1["bold"] == "true")
+        #expect(runs[1].1["bold"] == nil && runs[1].1["italic"] == nil)
+        #expect(runs[2].1["italic"] == "true")
+    }
+
     @Test func markdownAroundAnInterpolationStylesIt() throws {
         let count = 3
         let host = ViewHost(Text("You have **\(count) items**"))
