@@ -62,7 +62,8 @@ extension ViewGraph {
                     || !ViewComparison.equal(node.view, view)
             }
         }
-        node.inputs = inputs
+        // Equal tokens are the same environment (each write draws a new version): nothing to copy.
+        if envChanged || attributesChanged { node.inputs = inputs }
         guard needsWork || envChanged else { return }
         if !needsWork {
             // Nothing this node read changed, but descendants may read the new environment.
