@@ -140,6 +140,23 @@ import TrellisHost
         await live.stop()
     }
 
+    @Test func anUpgradeAndAMessageLargerThanTheFirstReceiveBufferArriveWhole() async throws {
+        // A connection starts reading into a 1 KB buffer (an idle window keeps it): a larger upgrade
+        // request and a larger message still arrive whole, the buffer growing as NIO's allocator grows it.
+        let live = try await LiveServer.start()
+        let window = try await live.openWindow()
+        let upgrade = try await RawWebSocket.connect(
+            port: live.port, path: "/_trellis/ws?window=\(window)", origin: live.origin,
+            headers: ["X-Padding": String(repeating: "p", count: 4_000)])
+        let socket = try upgrade.get()
+        _ = try await socket.receiveText()
+        try await socket.send(#"{"t":"event","id":1,"e":"activate""# + String(repeating: " ", count: 20_000) + "}")
+        let (_, patch) = try await socket.receiveText { $0.contains("Count: 1") }
+        #expect(patch == #"{"v":2,"t":"patch","seq":1,"c":[["t",2,"Count: 1"]]}"#)
+        await socket.close()
+        await live.stop()
+    }
+
     @Test func messagesSentTogetherAreHandledOneByOneInOrder() async throws {
         // The reader runs on the channel's event loop and hops to the main actor for each message: a burst,
         // with a message split into fragments in the middle of it, is still handled in the order sent.

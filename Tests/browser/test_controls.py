@@ -140,6 +140,30 @@ def test_a_menu_command_acts_on_the_focused_field(server, page):
     expect(clear).to_have_attribute("aria-disabled", "true")
 
 
+def test_an_empty_menu_opens_an_empty_popup(server, page):
+    open_controls(page)
+    bar = page.get_by_role("menubar")
+    helpItem = bar.get_by_role("menuitem", name="Help", exact=True)
+    # The app puts nothing in Help: the item still says it has a menu, and opens an empty one.
+    expect(helpItem).to_have_attribute("aria-haspopup", "menu")
+    helpItem.click()
+    popup = helpItem.get_by_role("menu", name="Help")
+    expect(popup).to_be_visible()
+    expect(popup.get_by_role("menuitem")).to_have_count(0)
+    # Escape closes it and leaves the focus on the item; ↓ opens it again from the keyboard.
+    page.keyboard.press("Escape")
+    expect(popup).to_be_hidden()
+    helpItem.focus()
+    page.keyboard.press("ArrowDown")
+    expect(popup).to_be_visible()
+    # ← moves along the bar to the previous menu, → back; a click elsewhere closes every menu.
+    page.keyboard.press("Escape")
+    page.keyboard.press("ArrowLeft")
+    expect(bar.get_by_role("menuitem", name="Window", exact=True)).to_be_focused()
+    page.get_by_role("group", name="Profile").click()
+    expect(popup).to_be_hidden()
+
+
 def test_stepper_clicks_stay_in_range(server, page):
     open_controls(page)
     stepper = page.get_by_role("group", name=re.compile(r"^Quantity: \d+$"))

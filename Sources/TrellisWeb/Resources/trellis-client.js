@@ -216,6 +216,19 @@
   const ACTIVATE = words("button link tab menuitem menuitemcheckbox listitem");
   const PRESS = words("button tab");
 
+  // A menu bar item whose menu is empty gets no popup from the server (so an idle window holds no
+  // element for it): the page makes the empty popup (data-empty) when the item first opens, and drops
+  // it if the server's own popup arrives later.
+  function popupOf(el) {
+    const m = el.querySelector(':scope > [data-role="menu"]:not([data-empty])'), made = el.querySelector(':scope > [data-empty]');
+    if (m) { if (made) made.remove(); return m; }
+    if (made || el.getAttribute("aria-haspopup") !== "menu" || !el.parentElement || role(el.parentElement) !== "menubar") return made;
+    const empty = D.createElement("div");
+    empty.setAttribute("role", "menu"); empty.setAttribute("data-role", "menu"); empty.setAttribute("data-empty", "");
+    empty.setAttribute("aria-label", el.getAttribute("aria-label") || "");
+    return el.appendChild(empty);
+  }
+
   function closeMenus(except) {
     for (const m of D.querySelectorAll(".t-root [data-open]")) {
       if (except && m.contains(except)) continue;
@@ -295,7 +308,7 @@
     closePopups(el);
     if (stepper) return step(el, stepper.getAttribute("data-part") === "increment" ? 1 : -1);
     const r = role(el);
-    if ((r === "menuitem" || r === "menuitemcheckbox") && el.querySelector(':scope > [role="menu"]')) {
+    if ((r === "menuitem" || r === "menuitemcheckbox") && popupOf(el)) {
       const open = !el.hasAttribute("data-open");
       closeMenus(el); flag(el, "data-open", open);
       return;
@@ -463,7 +476,7 @@
     if (!bar && lr !== "menu") return false;
     const items = Array.from(list.querySelectorAll(ITEM));
     const move = (d) => { const i = items.indexOf(el); items[(i + d + items.length) % items.length].focus(); };
-    const sub = el.querySelector(':scope > [data-role="menu"]');
+    const sub = popupOf(el);
     const openSub = () => { closeMenus(el); el.setAttribute("data-open", ""); const f = sub.querySelector(ITEM); if (f) f.focus(); };
     switch (e.key) {
       case "ArrowDown": if (bar && sub) openSub(); else if (!bar) move(1); else return false; break;

@@ -22,7 +22,19 @@ struct SocketConnection {
     let logger: Logger
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        // Each step is its own (not inlined) function: an async function's frame lives until it returns,
+        // and a task keeps the slabs of its deepest stack until it ends, which for this task is when the
+        // socket closes. So the long wait (reading) sits under as few and as small frames as possible,
+        // and the attach's frames are freed before the reading reuses their space.
         let trace = LatencyTrace.isEnabled ? LatencyTrace() : nil
+        guard let link = try await attach(outbound: outbound, trace: trace) else { return }
+        await readUntilClosed(inbound, link: link, trace: trace)
+        await detach(link)
+    }
+
+    /// Attaches a link for this socket to its window; nil (and the socket closed) when the window is gone.
+    @inline(never)
+    private func attach(outbound: WebSocketOutboundWriter, trace: LatencyTrace?) async throws -> SocketLink? {
         trace?.watchReads(on: channel)
         let link = SocketLink(channel, limit: configuration.maxOutboundBytes, trace: trace) { [windowID, logger, limit = configuration.maxOutboundBytes] in
             logger.warning(
@@ -34,14 +46,20 @@ struct SocketConnection {
             // 4404: the page's window is gone (the server restarted, or the window expired). The page
             // opens a new window by itself (trellis-client.js); a plain 1008 would make it retry forever.
             try await outbound.close(.init(codeNumber: Self.unknownWindowCode), reason: "unknown window; open a new one")
-            return
+            return nil
         }
         logger.debug("WebSocket attached", metadata: ["window": "\(windowID)"])
-        // This task reads (on the channel's event loop, hopping to the main actor for each message);
-        // the link writes from the main actor straight to the channel, so an idle window holds no task
-        // but this one. The reading ends when the client closes (or answers our
-        // close frame), the socket closes (a write failed, the link closed it, or the client fell too
-        // far behind) or the server stops.
+        return link
+    }
+
+    /// Reads until the socket's reading ends.
+    ///
+    /// This task reads (on the channel's event loop, hopping to the main actor for each message);
+    /// the link writes from the main actor straight to the channel, so an idle window holds no task
+    /// but this one. The reading ends when the client closes (or answers our close frame), the socket
+    /// closes (a write failed, the link closed it, or the client fell too far behind) or the server stops.
+    @inline(never)
+    private func readUntilClosed(_ inbound: WebSocketInboundStream, link: SocketLink, trace: LatencyTrace?) async {
         do {
             // On the channel's event loop, which has just read the message: no wake of a pool thread.
             try await withTaskExecutorPreference(EventLoopTaskExecutor(channel.eventLoop)) {
@@ -50,6 +68,10 @@ struct SocketConnection {
         } catch {
             logger.debug("WebSocket read ended: \(error)", metadata: ["window": "\(windowID)"])
         }
+    }
+
+    @inline(never)
+    private func detach(_ link: SocketLink) async {
         link.finish()
         await registry.detach(link, from: windowID)
         logger.debug("WebSocket detached", metadata: ["window": "\(windowID)"])
@@ -83,6 +105,8 @@ struct SocketConnection {
     }
 
     /// ``WindowRegistry/handle(_:from:windowID:)`` with its times on ``LatencyTrace``.
+    /// Not inlined: only a traced run needs its frame.
+    @inline(never)
     private func handleTraced(_ message: ClientMessage, link: SocketLink, trace: LatencyTrace, got: Int64) async throws {
         let decoded = LatencyTrace.now()
         let onLoop = channel.eventLoop.inEventLoop
@@ -92,6 +116,7 @@ struct SocketConnection {
 
     /// Logs a dropped message (at most once a second) and tells the client.
     /// - Returns: true when the connection was closed for abuse.
+    @inline(never)
     private func reject(_ reason: String, drops: inout DropCounter, link: SocketLink) -> Bool {
         let verdict = drops.drop()
         if verdict.abusive {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -88,10 +89,13 @@ package final class WebServer: Sendable {
             host: configuration.host, preferred: configuration.port, attempts: configuration.portAttempts, logger: logger)
         let app = Application(
             router: makeRouter(),
-            server: .http1WebSocketUpgrade(
-                configuration: .init(ws: .init(maxFrameSize: ProtocolLimits.maxFrameBytes, autoPing: .disabled)),
-                shouldUpgrade: { [self] request, channel, _ in await shouldUpgrade(request, channel: channel) }
-            ),
+            server: HTTPServerBuilder { [self] responder in
+                SmallReceiveBuffer(base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder,
+                    configuration: .init(ws: .init(maxFrameSize: ProtocolLimits.maxFrameBytes, autoPing: .disabled)),
+                    shouldUpgrade: { [self] request, channel, _ in await shouldUpgrade(request, channel: channel) }
+                ))
+            },
             configuration: .init(address: .hostname(configuration.host, port: port), serverName: "Trellis"),
             onServerRunning: { [self] channel in await onRunning(url(boundPort: channel.localAddress?.port ?? port)) },
             logger: logger
