@@ -40,30 +40,35 @@ import Testing
         }
     }
 
-    private func window(_ model: Model, _ log: Log) -> HostWindow {
-        HostWindow(content: Rows(model: model, log: log), title: "Window", menus: [], idiom: .mac, width: 1024, height: 768)
+    /// A window of three rows, each holding a token; `defers`: the graph holds removed rows for a host.
+    private func rows(defers: Bool = false) -> (model: Model, log: Log, window: HostWindow) {
+        Token.alive = 0
+        let model = Model(), log = Log()
+        let window = HostWindow(content: Rows(model: model, log: log), title: "Window", menus: [], idiom: .mac, width: 1024, height: 768)
+        if defers { window.graph.onRetiredNodes = {} }
+        return (model, log, window)
+    }
+
+    /// Sets the rows and settles the graph.
+    private func show(_ rows: [Int], in window: HostWindow, _ model: Model) {
+        model.rows = rows
+        window.graph.flush()
     }
 
     @Test func withoutAHostThatDefersRemovedRowsAreFreedAfterTheirPatch() {
-        Token.alive = 0
-        let model = Model(), log = Log()
-        let window = window(model, log)
+        let (model, log, window) = rows()
         #expect(Token.alive == 3)
-        model.rows = [1]
-        window.graph.flush()
+        show([1], in: window, model)
         #expect(log.disappeared.sorted() == [2, 3])
         #expect(Token.alive == 1)
         window.close()
     }
 
     @Test func aDeferringHostKeepsRemovedRowsUntilItReleasesThem() {
-        Token.alive = 0
-        let model = Model(), log = Log()
-        let window = window(model, log)
+        let (model, log, window) = rows()
         var asked = 0
         window.graph.onRetiredNodes = { asked += 1 }
-        model.rows = [1]
-        window.graph.flush()
+        show([1], in: window, model)
         // Gone from the page and told so, but their state is still in memory.
         #expect(log.disappeared.sorted() == [2, 3])
         #expect(asked == 1)
@@ -74,20 +79,14 @@ import Testing
     }
 
     @Test func aLaterRemovalFreesTheBatchBeforeIt() {
-        Token.alive = 0
-        let model = Model(), log = Log()
-        let window = window(model, log)
-        window.graph.onRetiredNodes = {}
-        model.rows = [1, 2]
-        window.graph.flush()
+        let (model, _, window) = rows(defers: true)
+        show([1, 2], in: window, model)
         #expect(Token.alive == 3)
-        model.rows = [1]
-        window.graph.flush()
+        show([1], in: window, model)
         // Row 3 (the first batch) is freed; row 2 (this batch) waits.
         #expect(Token.alive == 2)
         // An update that removes nothing keeps the batch held.
-        model.rows = [1, 4]
-        window.graph.flush()
+        show([1, 4], in: window, model)
         #expect(Token.alive == 3)
         window.graph.releaseRetiredNodes()
         #expect(Token.alive == 2)
@@ -95,13 +94,9 @@ import Testing
     }
 
     @Test func closingTheWindowFreesWhatItHeld() {
-        Token.alive = 0
-        let model = Model(), log = Log()
         do {
-            let window = window(model, log)
-            window.graph.onRetiredNodes = {}
-            model.rows = []
-            window.graph.flush()
+            let (model, _, window) = rows(defers: true)
+            show([], in: window, model)
             #expect(Token.alive == 3)
             window.close()
         }
