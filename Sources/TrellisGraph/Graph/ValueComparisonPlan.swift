@@ -447,22 +447,10 @@ enum Existential {
 
     /// Whether two containers hold the same type and equal values; `cache` keeps the plan of the type seen last.
     static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, cache: UnsafeMutablePointer<Step>) -> Bool {
-        let word = MemoryLayout<Int>.size
-        let type = a.load(fromByteOffset: 3 * word, as: UnsafeRawPointer.self)
-        guard type == b.load(fromByteOffset: 3 * word, as: UnsafeRawPointer.self) else { return false }
-        let witnesses = type.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
-        let valueFlags = witnesses.load(fromByteOffset: 10 * word, as: UInt32.self)
-        let isInline = valueFlags & 0x0002_0000 == 0
-        let valueA: UnsafeRawPointer, valueB: UnsafeRawPointer
-        if isInline {
-            (valueA, valueB) = (a, b)
-        } else {
-            guard let boxA = a.load(as: UnsafeRawPointer?.self), let boxB = b.load(as: UnsafeRawPointer?.self) else { return false }
-            if boxA == boxB { return true }
-            let alignMask = Int(valueFlags & 0xFF)
-            let header = (2 * word + alignMask) & ~alignMask
-            (valueA, valueB) = (boxA + header, boxB + header)
-        }
+        let type = a.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+        guard let valueA = value(in: a, ofType: type), let valueB = value(in: b, ofType: type) else { return false }
+        // The same box (a value handed on unchanged) is the same value.
+        if valueA == valueB { return true }
         return cache.plan(for: type)._withUnsafeGuaranteedRef { $0.equal(valueA, valueB) }
     }
 }
