@@ -44,6 +44,12 @@ let package = Package(
             dependencies: [.product(name: "SwiftUI", package: trellis)],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The same counter without the shared total: what one window's click costs (load.py).
+        .executableTarget(
+            name: "StateCounterApp",
+            dependencies: [.product(name: "SwiftUI", package: trellis)],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // A fixed workload to run under valgrind --tool=callgrind or perf.
         .executableTarget(
             name: "GraphProfile",

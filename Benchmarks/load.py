@@ -73,9 +73,10 @@ def app(binary: Path, *args: str):
             proc.kill()
 
 
-def cpu_seconds(pid: int) -> float:
+def cpu_times(pid: int) -> tuple[float, float]:
+    """The process's (user, system) CPU seconds so far."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime
+    return int(fields[11]) / TICKS, int(fields[12]) / TICKS  # utime, stime
 
 
 def rss_bytes(pid: int) -> int:
@@ -213,12 +214,13 @@ async def run_load(base: str, pid: int, windows: int, rate: float, seconds: floa
     rss_open = rss_bytes(pid)
     count = int(rate * seconds)
     start = time.perf_counter() + 0.5
-    cpu0, wall0 = cpu_seconds(pid), time.perf_counter()
+    (user0, sys0), wall0 = cpu_times(pid), time.perf_counter()
     await asyncio.gather(*(w.click(start + random.random() / rate, rate, count) for w in sockets))
     deadline = time.perf_counter() + 5
     while time.perf_counter() < deadline and any(w.answered < len(w.sent) for w in sockets):
         await asyncio.sleep(0.05)
-    cpu1, wall1 = cpu_seconds(pid), time.perf_counter()
+    (user1, sys1), wall1 = cpu_times(pid), time.perf_counter()
+    cpu0, cpu1 = user0 + sys0, user1 + sys1
     for r in readers:
         r.cancel()
     for w in sockets:
@@ -235,6 +237,8 @@ async def run_load(base: str, pid: int, windows: int, rate: float, seconds: floa
         "client_slip_p99_ms": pct(slips, 0.99),
         "server_cpu_s": cpu1 - cpu0, "wall_s": wall1 - wall0,
         "cpu_per_click_us": (cpu1 - cpu0) / max(answered, 1) * 1e6,
+        "user_per_click_us": (user1 - user0) / max(answered, 1) * 1e6,
+        "system_per_click_us": (sys1 - sys0) / max(answered, 1) * 1e6,
         "rss_before_mb": rss_before / 2**20, "rss_open_mb": rss_open / 2**20,
         "load_average": os.getloadavg()[0],
     }
@@ -265,6 +269,7 @@ def main() -> None:
         print(f"{n} windows × {args.rate:g}/s for {args.seconds:g} s: {r['clicks']} clicks, {r['lost']} lost; "
               f"click → patch p50 {r['p50_ms']:.1f} ms, p90 {r['p90_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms, "
               f"max {r['max_ms']:.1f} ms; server CPU {r['cpu_per_click_us']:.0f} µs per click "
+              f"(user {r['user_per_click_us']:.0f}, system {r['system_per_click_us']:.0f}) "
               f"({r['server_cpu_s']:.1f} s over {r['wall_s']:.1f} s); client slip p99 {r['client_slip_p99_ms']:.1f} ms; "
               f"load {r['load_average']:.1f}", flush=True)
         if args.ceiling:

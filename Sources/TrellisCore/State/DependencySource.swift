@@ -61,8 +61,8 @@ package final class DependencyRecorder {
         return slot
     }()
 
-    package private(set) var sources: [DependencySource] = []
-    package private(set) var environmentReads: [ObjectIdentifier: UInt64] = [:]
+    @exclusivity(unchecked) package private(set) var sources: [DependencySource] = []
+    @exclusivity(unchecked) package private(set) var environmentReads: [ObjectIdentifier: UInt64] = [:]
 
     package init() {}
 

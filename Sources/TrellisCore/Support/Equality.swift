@@ -10,8 +10,10 @@ package func equalIfComparable(_ lhs: Any, _ rhs: Any) -> Bool? {
 
 extension Equatable {
     fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+        // The dynamic types first, then a forced cast: `other as? Self` looks up `Optional<Self>`'s
+        // metadata (a locked runtime cache) on every call, and this runs for every compared style.
+        guard type(of: other) == Self.self else { return false }
+        return self == (other as! Self)
     }
 }
 

@@ -17,7 +17,7 @@ protocol DefaultedFields: Equatable {
 struct SharedDefaults<Value: DefaultedFields>: Equatable, @unchecked Sendable {
     /// Immutable once shared: a change to a shared box copies it first.
     private final class Box {
-        var value: Value
+        @exclusivity(unchecked) var value: Value  // read on every compare: no access check (see ViewGraph)
         init(_ value: Value) { self.value = value }
     }
 

@@ -13,7 +13,7 @@ enum DynamicPropertyCache {
         let type: any GraphLinkedProperty.Type
     }
 
-    private static var fields: [ObjectIdentifier: [LinkedField]?] = [:]
+    @exclusivity(unchecked) private static var fields: [ObjectIdentifier: [LinkedField]?] = [:]
 
     /// The linked fields of `type`, empty when it has none; nil when it is not a struct (use reflection).
     static func linkedFields(of type: Any.Type) -> [LinkedField]? {

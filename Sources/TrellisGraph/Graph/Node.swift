@@ -16,34 +16,36 @@ package final class Node: DependencyObserver {
     private weak var owner: ViewGraph?
     /// Unowned, not weak: a parent outlives its children (it holds them), and a
     /// weak reference would give every node a side table (memory, and a slower release).
-    package private(set) unowned var parent: Node?
+    @exclusivity(unchecked) package private(set) unowned var parent: Node?
+    // `@exclusivity(unchecked)`, as in ``ViewGraph``: read and written on every update, on the main
+    // actor, never across a call that touches the same field.
     /// The node's position in `parent.children`.
-    var index = 0
+    @exclusivity(unchecked) var index = 0
     let key: AnyHashable
     let viewType: ObjectIdentifier
     /// Cached facts about the view's type (fixed: the type is part of identity).
     let traits: ViewTypeTraits
-    package private(set) var view: any View
-    var inputs: NodeInputs
-    package internal(set) var children: [Node] = []
+    @exclusivity(unchecked) package private(set) var view: any View
+    @exclusivity(unchecked) var inputs: NodeInputs
+    @exclusivity(unchecked) package internal(set) var children: [Node] = []
     let depth: Int
 
     /// The element this node owns, if any.
-    package internal(set) var element: OwnedElement?
+    @exclusivity(unchecked) package internal(set) var element: OwnedElement?
 
     // Composite views.
-    var propertyContext: PropertyLinkContext?
-    var sources: [DependencySource] = []
-    var environmentReads: [ObjectIdentifier: UInt64] = [:]
-    var observationGeneration = 0
+    @exclusivity(unchecked) var propertyContext: PropertyLinkContext?
+    @exclusivity(unchecked) var sources: [DependencySource] = []
+    @exclusivity(unchecked) var environmentReads: [ObjectIdentifier: UInt64] = [:]
+    @exclusivity(unchecked) var observationGeneration = 0
 
-    var isDirty = false
-    var isMounted = false
+    @exclusivity(unchecked) var isDirty = false
+    @exclusivity(unchecked) var isMounted = false
     /// Set by a build that gave its children the keys they had, in order (a `ForEach` whose ids
     /// didn't change): the next reconcile compares only their view types.
-    var childKeysUnchanged = false
+    @exclusivity(unchecked) var childKeysUnchanged = false
     /// Per-kind state, by type (``NodeState``).
-    var states: [ObjectIdentifier: any NodeState] = [:]
+    @exclusivity(unchecked) var states: [ObjectIdentifier: any NodeState] = [:]
 
     init(graph: ViewGraph, parent: Node?, key: AnyHashable, view: any View, inputs: NodeInputs) {
         self.graph = graph

@@ -89,7 +89,7 @@ package final class ValueComparisonPlan: @unchecked Sendable {
         }
     }
 
-    @MainActor private static var cache: [ObjectIdentifier: ValueComparisonPlan] = [:]
+    @exclusivity(unchecked) @MainActor private static var cache: [ObjectIdentifier: ValueComparisonPlan] = [:]
 
     /// Benchmarks only (the `BenchmarkSwitches` SPI): false measures the graph as it was
     /// before plans (rows of a `ForEach` always rebuilt, closures always different).
@@ -544,7 +544,7 @@ enum ClosureComparison {
         case binding(Int)
     }
 
-    @MainActor private static var layouts: [UnsafeRawPointer: Layout?] = [:]
+    @exclusivity(unchecked) @MainActor private static var layouts: [UnsafeRawPointer: Layout?] = [:]
 
     /// Two closures (function pointer, context); `step` keeps the context layout seen last.
     static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ step: UnsafeMutablePointer<Step>) -> Bool {

@@ -100,7 +100,7 @@ enum ViewComparison {
 /// The byte ranges of a struct type's stored fields, worked out once per type.
 @MainActor
 enum FieldRanges {
-    private static var cache: [ObjectIdentifier: [Range<Int>]?] = [:]
+    @exclusivity(unchecked) private static var cache: [ObjectIdentifier: [Range<Int>]?] = [:]
 
     /// Nil for types that are not structs (enums, tuples and classes take the full comparison).
     static func of<T>(_ type: T.Type) -> [Range<Int>]? {

@@ -279,7 +279,7 @@ extension ViewGraph {
 
 extension ViewGraph {
     static func sameIdentity(_ child: Node, _ spec: ChildSpec) -> Bool {
-        child.viewType == ObjectIdentifier(type(of: spec.view)) && child.key == spec.key
+        child.viewType == ObjectIdentifier(type(of: spec.view)) && child.key.isSameKey(as: spec.key)
     }
 
     /// The specs with repeated identities dropped (and reported): only the first of each is shown.
@@ -297,6 +297,26 @@ extension ViewGraph {
             }
         }
         return result
+    }
+}
+
+extension AnyHashable {
+    /// `==`, answered without the dynamic casts when both keys hold the same bits: a builder
+    /// position's shared key, or an id copied from the same value. (Bits can differ between equal
+    /// keys, in the unused part of the inline buffer, for instance: then `==` decides.)
+    @inline(__always)
+    func isSameKey(as other: AnyHashable) -> Bool {
+        let sameBits = withUnsafeBytes(of: self) { a in
+            withUnsafeBytes(of: other) { b in
+                var offset = 0
+                while offset + MemoryLayout<UInt>.size <= a.count {
+                    guard a.loadUnaligned(fromByteOffset: offset, as: UInt.self) == b.loadUnaligned(fromByteOffset: offset, as: UInt.self) else { return false }
+                    offset += MemoryLayout<UInt>.size
+                }
+                return offset == a.count
+            }
+        }
+        return sameBits || self == other
     }
 }
 

@@ -13,40 +13,43 @@ import TrellisHost
 /// state) schedule another transaction rather than recursing.
 @MainActor
 package final class ViewGraph {
+    // `@exclusivity(unchecked)`: these fields are touched on every update, on the main actor only,
+    // and no access to one spans a call that touches it again. The runtime's check of each access
+    // was about a tenth of a click's instructions (docs/PERFORMANCE.md).
     package private(set) var root: Node!
-    package var onUpdate: (@MainActor (HostUpdate) -> Void)?
-    package private(set) var stats = GraphStats()
+    @exclusivity(unchecked) package var onUpdate: (@MainActor (HostUpdate) -> Void)?
+    @exclusivity(unchecked) package private(set) var stats = GraphStats()
 
-    var nextElementID = 1
-    var elementNodes: [HostElementID: Node] = [:]
-    private var dirty: [Node] = []
-    private var isScheduled = false
-    private(set) var isFlushing = false
-    var changes: [HostChange] = []
+    @exclusivity(unchecked) var nextElementID = 1
+    @exclusivity(unchecked) var elementNodes: [HostElementID: Node] = [:]
+    @exclusivity(unchecked) private var dirty: [Node] = []
+    @exclusivity(unchecked) private var isScheduled = false
+    @exclusivity(unchecked) private(set) var isFlushing = false
+    @exclusivity(unchecked) var changes: [HostChange] = []
     /// Subtrees removed in this transaction: freed only after the renderer has
     /// the changes, so a large removal's deallocation doesn't delay its patch.
-    var retired: [Node] = []
+    @exclusivity(unchecked) var retired: [Node] = []
     /// Set by a host that frees removed subtrees later (``releaseRetiredNodes()``), when nothing
     /// waits on it; called when a transaction starts holding some. Nil: freed after each patch.
-    package var onRetiredNodes: (@MainActor () -> Void)?
+    @exclusivity(unchecked) package var onRetiredNodes: (@MainActor () -> Void)?
     /// The last transaction's removed subtrees, while a host defers freeing them. At most one
     /// transaction's: the next one that removes nodes frees these after its own patch.
-    private var held: [Node] = []
-    var afterUpdate: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var held: [Node] = []
+    @exclusivity(unchecked) var afterUpdate: [@MainActor () -> Void] = []
     /// The animation of the transaction whose after-update actions run now (`withAnimation` sets it
     /// after its body, so an action queued in the body reads it here: a smooth `scrollTo`).
-    private(set) var finishedAnimation: Animation?
-    var preferencesChanged = false
+    @exclusivity(unchecked) private(set) var finishedAnimation: Animation?
+    @exclusivity(unchecked) var preferencesChanged = false
     var preferenceReaders: [ObjectIdentifier: Node] = [:]
     /// Navigation containers whose bar declarations changed in this transaction.
-    var barHostsToSettle: [ToolbarHost] = []
+    @exclusivity(unchecked) var barHostsToSettle: [ToolbarHost] = []
     /// The window's keyboard shortcuts, registered by the controls that have one.
-    package var keyboardShortcuts = KeyboardShortcutRegistry()
+    @exclusivity(unchecked) package var keyboardShortcuts = KeyboardShortcutRegistry()
     /// The window's content size: what a view that needs a size it has not been measured at yet gets
     /// (`ViewGraph+Sizes.swift`). Only views that read it depend on it.
     package let windowSize: MeasuredSize
     /// Whether any view has asked to be measured (a renderer with nothing to measure skips its layout).
-    package internal(set) var hasMeasuredElements = false
+    @exclusivity(unchecked) package internal(set) var hasMeasuredElements = false
 
     /// Creates the graph and renders `view` into the root element at once.
     /// - Parameter windowSize: the window's size, the first proposal for views that measure themselves.

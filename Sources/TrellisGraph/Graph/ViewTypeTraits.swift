@@ -42,7 +42,7 @@ final class ViewTypeTraits {
         self.comparesOwnValue = builtin != nil && !hasLifecycle && size <= Self.comparedValueSize
     }
 
-    private static var cache: [ObjectIdentifier: ViewTypeTraits] = [:]
+    @exclusivity(unchecked) private static var cache: [ObjectIdentifier: ViewTypeTraits] = [:]
 
     static func of(_ view: any View) -> ViewTypeTraits {
         let key = ObjectIdentifier(type(of: view))

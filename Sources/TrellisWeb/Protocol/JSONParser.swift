@@ -127,34 +127,40 @@ package struct JSONParser {
 
     private mutating func string() throws(ProtocolError) -> String {
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flushRun(_ end: Int) throws(ProtocolError) {
-            guard runStart < end else { return }
-            // The run has no escapes or quotes; it must still be valid UTF-8.
-            guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
-                throw failure("invalid UTF-8 in string")
-            }
-            scalars.append(contentsOf: run.unicodeScalars)
+        let start = index
+        // Most strings have no escapes: one validated copy of their bytes.
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+            guard byte >= 0x20 else { throw failure("control character in string") }
+            index += 1
         }
+        guard let stop = current else { throw failure("unterminated string") }
+        if stop == UInt8(ascii: "\"") {
+            defer { index += 1 }
+            return try validated(bytes[start..<index])
+        }
+        // Escapes: the unescaped bytes are collected, then validated once (an escape adds only valid UTF-8).
+        var utf8 = Array(bytes[start..<index])
         while true {
             guard let byte = current else { throw failure("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
-                try flushRun(index)
-                index += 1
-                return String(scalars)
+                defer { index += 1 }
+                return try validated(utf8[...])
             case UInt8(ascii: "\\"):
-                try flushRun(index)
                 index += 1
-                scalars.append(try escape())
-                runStart = index
+                utf8.append(contentsOf: try escape().utf8)
             case 0x00..<0x20:
                 throw failure("control character in string")
             default:
+                utf8.append(byte)
                 index += 1
             }
         }
+    }
+
+    private func validated(_ utf8: ArraySlice<UInt8>) throws(ProtocolError) -> String {
+        guard let text = String(validating: utf8, as: UTF8.self) else { throw failure("invalid UTF-8 in string") }
+        return text
     }
 
     private mutating func escape() throws(ProtocolError) -> Unicode.Scalar {

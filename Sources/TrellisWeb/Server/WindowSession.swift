@@ -14,9 +14,9 @@ package final class WindowSession {
     /// The idiom asked for; nil = automatic.
     package var idiom: String?
     /// The `seq` of the last patch produced (sent or not).
-    package private(set) var seq = 0
+    @exclusivity(unchecked) package private(set) var seq = 0
     /// The live socket, if any.
-    package private(set) var link: SocketLink?
+    @exclusivity(unchecked) package private(set) var link: SocketLink?
     /// True once the browser's DOM may differ from ``document``'s tree:
     /// a patch was produced with no socket, or a socket came and went.
     package private(set) var needsReset = false
