@@ -65,7 +65,19 @@ public struct Text: Equatable, Sendable {
         init(_ style: some ShapeStyle) { self.style = style }
         /// `==` where the style has it, else the descriptions: spelled only when compared, not per text built.
         package static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
-            equalIfComparable(lhs.style, rhs.style) ?? (String(reflecting: lhs.style) == String(reflecting: rhs.style))
+            sameBits(lhs.style, rhs.style)
+                || equalIfComparable(lhs.style, rhs.style) ?? (String(reflecting: lhs.style) == String(reflecting: rhs.style))
+        }
+
+        /// The same plain-data style with the same bytes (`.secondary` built again by the next body):
+        /// equal without the conformance lookup `==` would need. Differing bytes decide nothing.
+        private static func sameBits(_ lhs: any ShapeStyle, _ rhs: any ShapeStyle) -> Bool {
+            func compare<S: ShapeStyle>(_ lhs: S) -> Bool {
+                guard _isPOD(S.self), type(of: rhs) == S.self else { return false }
+                let rhs = rhs as! S
+                return withUnsafeBytes(of: lhs) { a in withUnsafeBytes(of: rhs) { b in a.elementsEqual(b) } }
+            }
+            return compare(lhs)
         }
     }
 
@@ -148,7 +160,8 @@ extension Text {
     /// The text's style: a colour, a hierarchical style (`.secondary`), the tint, a gradient.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         with {
-            if let color = style as? Color { $0.foreground = color; $0.foregroundStyle = nil } else { $0.foreground = nil; $0.foregroundStyle = TextStyle(style) }
+            // The metatype first: a cast to `Color` from any other style is a runtime conformance search.
+            if S.self == Color.self, let color = style as? Color { $0.foreground = color; $0.foregroundStyle = nil } else { $0.foreground = nil; $0.foregroundStyle = TextStyle(style) }
         }
     }
     /// Extra space between characters, in points.
