@@ -207,11 +207,17 @@ extension ViewGraph {
         while head < limit, Self.sameIdentity(old[head], specs[head]) { head += 1 }
         var tail = 0
         while tail < limit - head, Self.sameIdentity(old[old.count - 1 - tail], specs[specs.count - 1 - tail]) { tail += 1 }
-        let oldMiddle = old[head..<(old.count - tail)]
+        let middle = head..<(old.count - tail)
+        // With as many children as before (a swap, a few moves), the middle's children that keep
+        // their place are matched by position too: only the ones that moved are hashed. Identities
+        // are unique, so a child matched here can't be claimed by another spec.
+        let keptPlace: [Bool] = old.count == specs.count ? middle.map { Self.sameIdentity(old[$0], specs[$0]) } : []
+        func keepsPlace(_ i: Int) -> Bool { !keptPlace.isEmpty && keptPlace[i - head] }
 
         var oldByKey: [ChildIdentity: Node] = [:]
-        oldByKey.reserveCapacity(oldMiddle.count)
-        for child in oldMiddle { oldByKey[ChildIdentity(key: child.key, type: child.viewType)] = child }
+        oldByKey.reserveCapacity(middle.count)
+        for i in middle where !keepsPlace(i) { oldByKey[ChildIdentity(key: old[i].key, type: old[i].viewType)] = old[i] }
+        let lookedUp = oldByKey.count
 
         var newChildren: [Node] = []
         newChildren.reserveCapacity(specs.count)
@@ -223,6 +229,8 @@ extension ViewGraph {
                 existing = old[i]
             } else if i >= specs.count - tail {
                 existing = old[old.count - (specs.count - i)]
+            } else if keepsPlace(i) {
+                existing = old[i]
             } else if oldByKey.isEmpty {
                 // A first render (or everything matched already): a lookup would still hash the key.
                 existing = nil
@@ -244,9 +252,11 @@ extension ViewGraph {
         if removesAll { emit(.removeChildren(node.element?.id ?? node.hostParentID)) }
 
         // Removals first, so later positions refer only to surviving elements. When none of the
-        // middle was reused (a clear, a replacement) every one of it goes: no lookups.
-        let removesMiddle = oldByKey.count == oldMiddle.count
-        for child in oldMiddle where removesMiddle || oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child {
+        // looked-up children was reused (a clear, a replacement) every one of them goes: no lookups.
+        let removesLookedUp = oldByKey.count == lookedUp
+        for i in middle where !keepsPlace(i) {
+            let child = old[i]
+            guard removesLookedUp || oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child else { continue }
             if !removesAll { for id in child.topLevelElementIDs { emit(.remove(id)) } }
             unmount(child)
             retired.append(child)
@@ -320,7 +330,11 @@ extension AnyHashable {
         // Builder positions are Ints, and `==` on integer keys goes through their canonical
         // boxes (about 1,100 instructions): compared as Ints here.
         let a = base, b = other.base
-        if type(of: a) == Int.self, type(of: b) == Int.self { return (a as! Int) == (b as! Int) }
+        if type(of: a) == Int.self, type(of: b) == Int.self {
+            // An `Int` sits in the first word of an `Any`'s inline buffer (the existential layout):
+            // read there, not cast (a cast is a runtime call per key).
+            return withUnsafeBytes(of: a) { $0.load(as: Int.self) } == withUnsafeBytes(of: b) { $0.load(as: Int.self) }
+        }
         return self == other
     }
 }
