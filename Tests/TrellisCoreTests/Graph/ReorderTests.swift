@@ -18,6 +18,7 @@ private struct Items: View {
             Button("Append") { items.append(Item(id: 200, name: "Item 200")) }
             Button("Remove middle") { items.remove(at: 5) }
             Button("Repeat first") { items.insert(items[0], at: 5) }
+            Button("Swap and replace") { items.swapAt(2, 6); items[4] = Item(id: 400, name: "New") }
             ForEach(items) { item in Text(item.name) }
         }
     }
@@ -54,6 +55,19 @@ private struct Items: View {
         #expect(texts(host) == ["Item 0", "Item 8", "Item 2", "Item 3", "Item 4", "Item 5", "Item 6", "Item 7", "Item 1", "Item 9"])
         // The element keeps its identity.
         #expect(host.findAll(.text, "Item 1").first?.id == before)
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func aSwapWithAReplacementMovesTwoRowsAndReplacesOne() throws {
+        let host = makeHost()
+        let kept = host.findAll(.text, "Item 5").first?.id
+        let moved = host.findAll(.text, "Item 6").first?.id
+        try host.find(.button, "Swap and replace").tap()
+        #expect(changeKinds(host).sorted() == ["insert", "move", "move", "remove"])
+        #expect(texts(host) == ["Item 0", "Item 1", "Item 6", "Item 3", "New", "Item 5", "Item 2", "Item 7", "Item 8", "Item 9"])
+        // Rows that kept their place and rows that moved keep their elements.
+        #expect(host.findAll(.text, "Item 5").first?.id == kept)
+        #expect(host.findAll(.text, "Item 6").first?.id == moved)
         #expect(host.rendererErrors.isEmpty)
     }
 
