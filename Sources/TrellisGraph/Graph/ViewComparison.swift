@@ -32,9 +32,17 @@ enum ViewComparison {
     /// references again (`Row(model: model)` in a `ForEach`), from a reflection
     /// walk into a few word compares.
     static func identical(_ a: any View, _ b: any View) -> Bool {
+        func ranges<T: View>(_: T) -> [Range<Int>]? { FieldRanges.of(T.self) }
+        guard let ranges = ranges(a) else { return false }
+        return sameBits(a, b, in: ranges)
+    }
+
+    /// Nonisolated: its closures would otherwise check the executor on every call (once per row
+    /// of a `ForEach`).
+    nonisolated private static func sameBits(_ a: any View, _ b: any View, in ranges: [Range<Int>]) -> Bool {
         func openA<T: View>(_ a: T) -> Bool {
             func openB<U: View>(_ b: U) -> Bool {
-                guard T.self == U.self, let ranges = FieldRanges.of(T.self) else { return false }
+                guard T.self == U.self else { return false }
                 return withUnsafeBytes(of: a) { pa in
                     withUnsafeBytes(of: b) { pb in
                         guard let x = pa.baseAddress, let y = pb.baseAddress else { return ranges.isEmpty }

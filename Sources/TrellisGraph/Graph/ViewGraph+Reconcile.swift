@@ -211,12 +211,15 @@ extension ViewGraph {
         // With as many children as before (a swap, a few moves), the middle's children that keep
         // their place are matched by position too: only the ones that moved are hashed. Identities
         // are unique, so a child matched here can't be claimed by another spec.
-        let keptPlace: [Bool] = old.count == specs.count ? middle.map { Self.sameIdentity(old[$0], specs[$0]) } : []
-        func keepsPlace(_ i: Int) -> Bool { !keptPlace.isEmpty && keptPlace[i - head] }
+        // (Loops, not closures, on this per-child path: a closure here checks the executor per call.)
+        var keepsPlace = [Bool](repeating: false, count: old.count)
+        if old.count == specs.count {
+            for i in middle { keepsPlace[i] = Self.sameIdentity(old[i], specs[i]) }
+        }
 
         var oldByKey: [ChildIdentity: Node] = [:]
         oldByKey.reserveCapacity(middle.count)
-        for i in middle where !keepsPlace(i) { oldByKey[ChildIdentity(key: old[i].key, type: old[i].viewType)] = old[i] }
+        for i in middle where !keepsPlace[i] { oldByKey[ChildIdentity(key: old[i].key, type: old[i].viewType)] = old[i] }
         let lookedUp = oldByKey.count
 
         var newChildren: [Node] = []
@@ -229,7 +232,7 @@ extension ViewGraph {
                 existing = old[i]
             } else if i >= specs.count - tail {
                 existing = old[old.count - (specs.count - i)]
-            } else if keepsPlace(i) {
+            } else if i < keepsPlace.count, keepsPlace[i] {
                 existing = old[i]
             } else if oldByKey.isEmpty {
                 // A first render (or everything matched already): a lookup would still hash the key.
@@ -248,13 +251,15 @@ extension ViewGraph {
 
         // Fast path: every old child goes and they were all their element's children (a keyed
         // ForEach emptied or replaced): one removeChildren instead of a remove per element.
-        let removesAll = old.count > 1 && !reused.contains { $0 != nil } && childrenFillHostParent(node)
+        var reusesAny = false
+        for entry in reused where entry != nil { reusesAny = true; break }
+        let removesAll = old.count > 1 && !reusesAny && childrenFillHostParent(node)
         if removesAll { emit(.removeChildren(node.element?.id ?? node.hostParentID)) }
 
         // Removals first, so later positions refer only to surviving elements. When none of the
         // looked-up children was reused (a clear, a replacement) every one of them goes: no lookups.
         let removesLookedUp = oldByKey.count == lookedUp
-        for i in middle where !keepsPlace(i) {
+        for i in middle where !keepsPlace[i] {
             let child = old[i]
             guard removesLookedUp || oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child else { continue }
             if !removesAll { for id in child.topLevelElementIDs { emit(.remove(id)) } }
@@ -263,7 +268,9 @@ extension ViewGraph {
         }
 
         // Which survivors keep their relative order (they stay put).
-        let oldIndices = reused.map { $0?.node.index ?? -1 }
+        var oldIndices: [Int] = []
+        oldIndices.reserveCapacity(reused.count)
+        for entry in reused { oldIndices.append(entry?.node.index ?? -1) }
         let stays = longestIncreasingSubsequence(oldIndices)
 
         node.children = newChildren
@@ -294,7 +301,7 @@ extension ViewGraph {
 
     /// The specs with repeated identities dropped (and reported): only the first of each is shown.
     func uniqueChildren(_ specs: [ChildSpec], of node: Node) -> [ChildSpec] {
-        guard specs.count > 1, !node.traits.keysChildrenByPosition else { return specs }
+        guard specs.count > 1, !node.traits.keysChildrenByPosition, Self.hasRepeatedIdentity(specs) else { return specs }
         var seen = Set<ChildIdentity>()
         seen.reserveCapacity(specs.count)
         var result: [ChildSpec] = []
@@ -310,7 +317,40 @@ extension ViewGraph {
     }
 }
 
+extension ViewGraph {
+    /// Whether two specs share an identity: the check every keyed update makes, so it copies
+    /// nothing, and `Int` ids of one view type (a `ForEach` over `Identifiable` rows) go into a
+    /// `Set<Int>`, whose hashing costs a fraction of `AnyHashable`'s.
+    static func hasRepeatedIdentity(_ specs: [ChildSpec]) -> Bool {
+        let firstType = ObjectIdentifier(type(of: specs[0].view))
+        var ints = Set<Int>()
+        ints.reserveCapacity(specs.count)
+        var i = 0
+        while i < specs.count, ObjectIdentifier(type(of: specs[i].view)) == firstType, let id = specs[i].key.intValue {
+            if !ints.insert(id).inserted { return true }
+            i += 1
+        }
+        guard i < specs.count else { return false }
+        var seen = Set<ChildIdentity>()
+        seen.reserveCapacity(specs.count)
+        for spec in specs where !seen.insert(ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))).inserted {
+            return true
+        }
+        return false
+    }
+}
+
 extension AnyHashable {
+    /// The key as an `Int`, when it is one (builder positions, most `ForEach` ids).
+    @inline(__always)
+    var intValue: Int? {
+        let value = base
+        guard type(of: value) == Int.self else { return nil }
+        // An `Int` sits in the first word of an `Any`'s inline buffer (the existential layout):
+        // read there, not cast (a cast is a runtime call per key).
+        return withUnsafeBytes(of: value) { $0.load(as: Int.self) }
+    }
+
     /// `==`, answered without the canonical-box casts when both keys hold the same bits (an id
     /// copied from the same value) or are both `Int`s (builder positions). Bits can differ between
     /// equal keys, in the unused part of the inline buffer for instance: then the rest decides.
@@ -329,12 +369,7 @@ extension AnyHashable {
         if sameBits { return true }
         // Builder positions are Ints, and `==` on integer keys goes through their canonical
         // boxes (about 1,100 instructions): compared as Ints here.
-        let a = base, b = other.base
-        if type(of: a) == Int.self, type(of: b) == Int.self {
-            // An `Int` sits in the first word of an `Any`'s inline buffer (the existential layout):
-            // read there, not cast (a cast is a runtime call per key).
-            return withUnsafeBytes(of: a) { $0.load(as: Int.self) } == withUnsafeBytes(of: b) { $0.load(as: Int.self) }
-        }
+        if let a = intValue, let b = other.intValue { return a == b }
         return self == other
     }
 }

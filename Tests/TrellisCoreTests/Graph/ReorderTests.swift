@@ -116,6 +116,16 @@ private struct Items: View {
         #expect(host.findAll(.text).map(\.name) == ["N1", "N2", "N3"])
     }
 
+    @Test func duplicateIDsOfOtherTypesAreDroppedToo() throws {
+        // Integer ids take a faster duplicate check than others: both must find the repeat.
+        let strings = ViewHost(ForEach(["a", "b", "a", "c"], id: \.self) { Text("S\($0)") })
+        #expect(strings.findAll(.text).map(\.name) == ["Sa", "Sb", "Sc"])
+        let wide = ViewHost(ForEach([Int64(1), 2, 1], id: \.self) { Text("W\($0)") })
+        #expect(wide.findAll(.text).map(\.name) == ["W1", "W2"])
+        let lateRepeat = ViewHost(ForEach([1, 2, 3, 4, 5, 6, 7, 8, 2], id: \.self) { Text("L\($0)") })
+        #expect(lateRepeat.findAll(.text).map(\.name) == ["L1", "L2", "L3", "L4", "L5", "L6", "L7", "L8"])
+    }
+
     @Test func rowsKeepTheirStateWhileTheirIDsRepeatAndFollowThemWhenTheyMove() throws {
         let host = ViewHost(CountingRows())
         func shown() -> [String] { host.findAll(.text).map(\.name).filter { $0.contains(":") || $0.hasPrefix("Selected") } }
