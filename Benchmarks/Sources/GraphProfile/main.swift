@@ -9,7 +9,7 @@ import Foundation
 //   valgrind --tool=callgrind .build/release/GraphProfile one-row 1000 2000
 //
 // Scenarios: one-row N K (K one-row label updates in an N-row table), create N K (K creates
-// of N rows), swap N K (K swaps of two rows), first-update N K (after each of K creates, the first swap against the next one),
+// of N rows), swap N K (K swaps of two rows), clear N K (K clears, each after an untimed create), first-update N K (after each of K creates, the first swap against the next one),
 // simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
 // held by a window of N rows, the models excluded). The ordinary table (issue 19):
 // ordinary-select|update|create|swap|clear N K, compare-rows N K (the row comparison alone),
@@ -100,6 +100,18 @@ MainActor.assumeIsolated {
             elapsed += clock.now - start
         }
         print("append 1000 to \(count): \(elapsed / repeats) per op, patch \(window.lastPatchBytes) bytes")
+    case "clear":
+        // Clear a tuned table of N rows (created again, untimed, before each clear). The clear runs
+        // inside `measured(_:)`, so `valgrind --tool=callgrind --toggle-collect='*measured*'` counts it alone.
+        let store = BenchmarkStore()
+        let window = BenchmarkWindow(BenchmarkTable(store: store))
+        for _ in 0..<repeats {
+            store.run(count); window.settle()
+            let start = clock.now
+            measured { store.clear(); window.settle() }
+            elapsed += clock.now - start
+        }
+        print("clear \(count): \(elapsed / repeats) per op, patch \(window.lastPatchBytes) bytes")
     case "swap":
         // Swap rows 2 and 999 of the tuned table, again and again (js-framework-benchmark's swap).
         let store = BenchmarkStore()
@@ -217,3 +229,8 @@ MainActor.assumeIsolated {
     }
 }
 
+
+/// The part of a scenario to count alone under callgrind (`--toggle-collect='*measured*'`).
+@inline(never)
+@MainActor
+func measured(_ body: () -> Void) { body() }
