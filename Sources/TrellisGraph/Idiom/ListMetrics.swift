@@ -20,6 +20,9 @@ package enum ListMetrics {
     package static let initialWindow = 60
     /// Rows built beyond each end of the visible range, at least.
     package static let minimumMargin = 16
+    /// After a scroll request moved the window to a row, this many reports that don't show the row
+    /// leave the window where it is: the page sent them before it scrolled there.
+    package static let staleReportsAfterReveal = 3
 
     package static func estimatedRowHeight(idiom: Idiom, style: ListStyleKind) -> Int {
         switch idiom {

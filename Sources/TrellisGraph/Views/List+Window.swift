@@ -25,6 +25,9 @@ final class ListWindow {
     private var anchor: AnyHashable?
     /// The rows last reported visible: which way the person scrolls.
     private var lastVisible: Range<Int>?
+    /// The row a scroll request moved the window to (``reveal(_:)``), until the page reports it on screen,
+    /// and how many reports that don't show it are still taken as sent before the page scrolled there.
+    private var revealed: (index: Int, staleReportsLeft: Int)?
 
     /// Settles the window against the list's current items and returns the rows to build.
     func settle(in list: LazyViewList) -> Range<Int> {
@@ -53,6 +56,7 @@ final class ListWindow {
         isActive = false
         anchor = nil
         lastVisible = nil
+        revealed = nil
     }
 
     /// Moves the window to cover `visible` plus a margin; false when the current
@@ -64,6 +68,30 @@ final class ListWindow {
     /// side, so a steady scroll moves it every margin's worth of rows, with a margin
     /// of rows still built ahead while the next window travels.
     func show(_ visible: Range<Int>) -> Bool {
+        if let pending = revealed {
+            // A report the page sent before it scrolled to the revealed row would take the window
+            // back, and the row with it, before the page has scrolled to it.
+            if visible.contains(pending.index) || pending.staleReportsLeft == 0 {
+                revealed = nil
+            } else {
+                revealed = (pending.index, pending.staleReportsLeft - 1)
+                return false
+            }
+        }
+        return cover(visible)
+    }
+
+    /// Moves the window to cover row `index` (a scroll request's) and a margin around it; false when it
+    /// already does.
+    func reveal(_ index: Int) -> Bool {
+        guard isActive, index >= 0, index < count else { return false }
+        if index >= first, index < end { return false }
+        guard cover(index..<(index + 1)) else { return false }
+        revealed = (index, ListMetrics.staleReportsAfterReveal)
+        return true
+    }
+
+    private func cover(_ visible: Range<Int>) -> Bool {
         guard isActive, count > 0 else { return false }
         let lo = min(visible.lowerBound, count)
         let hi = min(max(visible.upperBound, lo), count)

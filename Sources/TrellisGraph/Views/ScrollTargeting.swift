@@ -157,11 +157,3 @@ extension LazyViewList {
     }
 }
 
-extension ListWindow {
-    /// Moves the window to cover row `index` and a margin around it; false when it already does.
-    func reveal(_ index: Int) -> Bool {
-        guard isActive, index >= 0, index < count else { return false }
-        if index >= first, index < end { return false }
-        return show(index..<(index + 1))
-    }
-}

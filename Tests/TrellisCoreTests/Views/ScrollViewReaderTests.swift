@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import TrellisGraph
 import TrellisHost
 import TrellisTesting
 
@@ -111,6 +112,45 @@ private struct Chat: View {
         try host.find(.button, "Far").tap()
         let row = try host.find(.text, "Row 90000").id.rawValue
         #expect(scrollViews(host)[0].properties["scrollTarget"] == "\(row),0.5,0,0,1")
+    }
+
+    @Test func aReportSentBeforeThePageScrolledToTheRowLeavesTheWindowThere() throws {
+        let host = ViewHost(ScrollViewReader { proxy in
+            ScrollView {
+                LazyVStack { ForEach(0..<100_000, id: \.self) { Text("Row \($0)") } }
+            }
+            Button("Far") { proxy.scrollTo(75_000, anchor: .top) }
+        })
+        let stack = try #require(host.findAll(.generic).first { $0.properties["lazyCount"] == "100000" })
+        try stack.scroll(toRows: 89_990..<90_000)
+        try host.find(.button, "Far").tap()
+        _ = try host.find(.text, "Row 75000")
+        // Where the page was when it clicked: the window stays with the row it is about to scroll to.
+        for _ in 0..<ListMetrics.staleReportsAfterReveal {
+            try stack.scroll(toRows: 89_990..<90_000)
+            _ = try host.find(.text, "Row 75000")
+        }
+        // The page scrolled there: from now on the window follows the reports again.
+        try stack.scroll(toRows: 75_000..<75_010)
+        try stack.scroll(toRows: 500..<510)
+        #expect(host.findAll(.text, "Row 75000").isEmpty)
+        _ = try host.find(.text, "Row 505")
+    }
+
+    @Test func theWindowFollowsTheReportsAgainWhenTheScrollNeverArrives() throws {
+        let host = ViewHost(ScrollViewReader { proxy in
+            ScrollView {
+                LazyVStack { ForEach(0..<100_000, id: \.self) { Text("Row \($0)") } }
+            }
+            Button("Far") { proxy.scrollTo(75_000, anchor: .top) }
+        })
+        let stack = try #require(host.findAll(.generic).first { $0.properties["lazyCount"] == "100000" })
+        try host.find(.button, "Far").tap()
+        for _ in 0..<ListMetrics.staleReportsAfterReveal { try stack.scroll(toRows: 10..<20) }
+        _ = try host.find(.text, "Row 75000")
+        try stack.scroll(toRows: 10..<20)
+        #expect(host.findAll(.text, "Row 75000").isEmpty)
+        _ = try host.find(.text, "Row 15")
     }
 
     @Test func scrollPositionReadsTheFirstVisibleChildAndScrollsWhenSet() throws {
