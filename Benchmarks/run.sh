@@ -70,10 +70,13 @@ if [ "$WHAT" = all ] || [ "$WHAT" = load ]; then
     log "release build of CounterApp and TrellisShowcase"
     rm -f .build/release/description.json
     swift build -c release --product CounterApp
+    swift build -c release --product StateCounterApp
     swift build -c release --product TrellisShowcase
     BIN="$(swift build -c release --show-bin-path)"
     log "200 windows clicking (the showcase's per-window counter)"
     python3 load.py "$BIN/TrellisShowcase" --windows 50,200 --rate 10 --seconds 20 --json "$RESULTS/load.json"
+    log "200 windows clicking the README's counter without its shared total (what the transport costs)"
+    python3 load.py "$BIN/StateCounterApp" --windows 200 --rate 10 --seconds 20 --json "$RESULTS/load-counter.json"
     log "idle windows: server memory"
     python3 windows_memory.py "$BIN/CounterApp" --windows 100,500 --json "$RESULTS/memory-counter.json"
     python3 windows_memory.py "$BIN/TrellisShowcase" --windows 100,500 --json "$RESULTS/memory-showcase.json"
