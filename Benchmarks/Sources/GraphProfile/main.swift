@@ -25,6 +25,21 @@ let repeats = args.count > 3 ? Int(args[3]) ?? 1_000 : 1_000
 MainActor.assumeIsolated {
     let clock = ContinuousClock()
     var elapsed = Duration.zero
+    /// Times `operation` on the tuned table, `repeats` times, each after `prepare` (untimed). The timed
+    /// part runs inside `measured(_:)`, so `valgrind --tool=callgrind --toggle-collect='*measured*'` counts
+    /// it alone. The mean time and the last patch's bytes.
+    @MainActor func timeTunedTable(prepare: @MainActor (BenchmarkStore) -> Void, _ operation: @MainActor (BenchmarkStore) -> Void) -> (Duration, Int) {
+        let store = BenchmarkStore()
+        let window = BenchmarkWindow(BenchmarkTable(store: store))
+        var total = Duration.zero
+        for _ in 0..<repeats {
+            prepare(store); window.settle()
+            let start = clock.now
+            measured { operation(store); window.settle() }
+            total += clock.now - start
+        }
+        return (total / repeats, window.lastPatchBytes)
+    }
     switch scenario {
     case "create":
         let store = BenchmarkStore()
@@ -91,39 +106,19 @@ MainActor.assumeIsolated {
         print("memory \(count) static rows: \(perRow) heap bytes per row, \(window.elementCount()) elements")
     case "append":
         // Append 1,000 rows to a table of N rows.
-        let store = BenchmarkStore()
-        let window = BenchmarkWindow(BenchmarkTable(store: store))
-        for _ in 0..<repeats {
-            store.run(count); window.settle()
-            let start = clock.now
-            store.add(1_000); window.settle()
-            elapsed += clock.now - start
-        }
-        print("append 1000 to \(count): \(elapsed / repeats) per op, patch \(window.lastPatchBytes) bytes")
+        let (time, bytes) = timeTunedTable(prepare: { $0.run(count) }) { $0.add(1_000) }
+        print("append 1000 to \(count): \(time) per op, patch \(bytes) bytes")
     case "clear":
-        // Clear a tuned table of N rows (created again, untimed, before each clear). The clear runs
-        // inside `measured(_:)`, so `valgrind --tool=callgrind --toggle-collect='*measured*'` counts it alone.
-        let store = BenchmarkStore()
-        let window = BenchmarkWindow(BenchmarkTable(store: store))
-        for _ in 0..<repeats {
-            store.run(count); window.settle()
-            let start = clock.now
-            measured { store.clear(); window.settle() }
-            elapsed += clock.now - start
-        }
-        print("clear \(count): \(elapsed / repeats) per op, patch \(window.lastPatchBytes) bytes")
+        // Clear a tuned table of N rows (created again, untimed, before each clear).
+        let (time, bytes) = timeTunedTable(prepare: { $0.run(count) }) { $0.clear() }
+        print("clear \(count): \(time) per op, patch \(bytes) bytes")
     case "swap":
-        // Swap rows 2 and 999 of the tuned table, again and again (js-framework-benchmark's swap).
-        let store = BenchmarkStore()
-        let window = BenchmarkWindow(BenchmarkTable(store: store))
-        store.run(count); window.settle()
-        store.swapRows(); window.settle()
-        for _ in 0..<repeats {
-            let start = clock.now
-            store.swapRows(); window.settle()
-            elapsed += clock.now - start
-        }
-        print("swap \(count): \(elapsed / repeats) per op, patch \(window.lastPatchBytes) bytes")
+        // Swap rows 2 and 999 of the tuned table, again and again (js-framework-benchmark's swap); the
+        // first swap after the create is untimed (`first-update` times it).
+        let (time, bytes) = timeTunedTable(prepare: { store in
+            if store.rows.isEmpty { store.run(count); store.swapRows() }
+        }) { $0.swapRows() }
+        print("swap \(count): \(time) per op, patch \(bytes) bytes")
     case "first-update":
         // The first update after a create against the next one (swap rows).
         let store = BenchmarkStore()

@@ -114,14 +114,19 @@ private struct Chat: View {
         #expect(scrollViews(host)[0].properties["scrollTarget"] == "\(row),0.5,0,0,1")
     }
 
-    @Test func aReportSentBeforeThePageScrolledToTheRowLeavesTheWindowThere() throws {
+    /// A lazy stack of 100,000 rows and a button that scrolls to row 75,000; the stack's element.
+    private func farJump() throws -> (ViewHost, ViewHost.Element) {
         let host = ViewHost(ScrollViewReader { proxy in
             ScrollView {
                 LazyVStack { ForEach(0..<100_000, id: \.self) { Text("Row \($0)") } }
             }
             Button("Far") { proxy.scrollTo(75_000, anchor: .top) }
         })
-        let stack = try #require(host.findAll(.generic).first { $0.properties["lazyCount"] == "100000" })
+        return (host, try #require(host.findAll(.generic).first { $0.properties["lazyCount"] == "100000" }))
+    }
+
+    @Test func aReportSentBeforeThePageScrolledToTheRowLeavesTheWindowThere() throws {
+        let (host, stack) = try farJump()
         try stack.scroll(toRows: 89_990..<90_000)
         try host.find(.button, "Far").tap()
         _ = try host.find(.text, "Row 75000")
@@ -138,13 +143,7 @@ private struct Chat: View {
     }
 
     @Test func theWindowFollowsTheReportsAgainWhenTheScrollNeverArrives() throws {
-        let host = ViewHost(ScrollViewReader { proxy in
-            ScrollView {
-                LazyVStack { ForEach(0..<100_000, id: \.self) { Text("Row \($0)") } }
-            }
-            Button("Far") { proxy.scrollTo(75_000, anchor: .top) }
-        })
-        let stack = try #require(host.findAll(.generic).first { $0.properties["lazyCount"] == "100000" })
+        let (host, stack) = try farJump()
         try host.find(.button, "Far").tap()
         for _ in 0..<ListMetrics.staleReportsAfterReveal { try stack.scroll(toRows: 10..<20) }
         _ = try host.find(.text, "Row 75000")
