@@ -14,11 +14,11 @@ package final class Node: DependencyObserver {
     unowned let graph: ViewGraph
     /// For invalidations that may arrive after the window closed.
     private weak var owner: ViewGraph?
+    // `@exclusivity(unchecked)`, as in ``ViewGraph``: read and written on every update, on the main
+    // actor, never across a call that touches the same field.
     /// Unowned, not weak: a parent outlives its children (it holds them), and a
     /// weak reference would give every node a side table (memory, and a slower release).
     @exclusivity(unchecked) package private(set) unowned var parent: Node?
-    // `@exclusivity(unchecked)`, as in ``ViewGraph``: read and written on every update, on the main
-    // actor, never across a call that touches the same field.
     /// The node's position in `parent.children`.
     @exclusivity(unchecked) var index = 0
     let key: AnyHashable

@@ -212,14 +212,16 @@ extension ViewGraph {
         // their place are matched by position too: only the ones that moved are hashed. Identities
         // are unique, so a child matched here can't be claimed by another spec.
         // (Loops, not closures, on this per-child path: a closure here checks the executor per call.)
-        var keepsPlace = [Bool](repeating: false, count: old.count)
+        // Empty when the counts differ (an insert, a removal): then no child is matched this way.
+        var keepsPlace: [Bool] = []
         if old.count == specs.count {
+            keepsPlace = [Bool](repeating: false, count: old.count)
             for i in middle { keepsPlace[i] = Self.sameIdentity(old[i], specs[i]) }
         }
 
         var oldByKey: [ChildIdentity: Node] = [:]
         oldByKey.reserveCapacity(middle.count)
-        for i in middle where !keepsPlace[i] { oldByKey[ChildIdentity(key: old[i].key, type: old[i].viewType)] = old[i] }
+        for i in middle where keepsPlace.isEmpty || !keepsPlace[i] { oldByKey[ChildIdentity(key: old[i].key, type: old[i].viewType)] = old[i] }
         let lookedUp = oldByKey.count
 
         var newChildren: [Node] = []
@@ -259,7 +261,7 @@ extension ViewGraph {
         // Removals first, so later positions refer only to surviving elements. When none of the
         // looked-up children was reused (a clear, a replacement) every one of them goes: no lookups.
         let removesLookedUp = oldByKey.count == lookedUp
-        for i in middle where !keepsPlace[i] {
+        for i in middle where keepsPlace.isEmpty || !keepsPlace[i] {
             let child = old[i]
             guard removesLookedUp || oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child else { continue }
             if !removesAll { for id in child.topLevelElementIDs { emit(.remove(id)) } }
