@@ -57,7 +57,9 @@ final class StateHandle<Value>: @unchecked Sendable {
 
 /// One piece of state in a node: the value and who read it.
 package final class StateBox<Value>: DependencySource, @unchecked Sendable {
-    private var stored: Value
+    // Unchecked: a body reads its state once per row it builds (`store.selected == row.id` in a
+    // `ForEach`), and no access spans a call that could touch the value again (ARCHITECTURE.md).
+    @exclusivity(unchecked) private var stored: Value
 
     package init(_ value: Value) { stored = value }
 

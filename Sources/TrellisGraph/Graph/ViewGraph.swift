@@ -25,6 +25,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) private var dirty: [Node] = []
     @exclusivity(unchecked) private var isScheduled = false
     @exclusivity(unchecked) private(set) var isFlushing = false
+    /// Inside ``batchingUpdates(_:)``: it flushes when its work ends, so a change needn't post a flush.
+    @exclusivity(unchecked) private var isBatching = false
     @exclusivity(unchecked) var changes: [HostChange] = []
     /// Subtrees removed in this transaction: freed only after the renderer has
     /// the changes, so a large removal's deallocation doesn't delay its patch.
@@ -81,11 +83,28 @@ package final class ViewGraph {
 
     func schedule(_ node: Node) {
         dirty.append(node)
-        guard !isScheduled, !isFlushing else { return }
+        guard !isScheduled, !isFlushing, !isBatching else { return }
         isScheduled = true
+        stats.postedFlushes += 1
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated { self?.flush() }
         }
+    }
+
+    /// Runs `body` (an event's handler, a new viewport), then the transaction its changes started.
+    ///
+    /// A change made in `body` doesn't post a flush to the main queue: the flush here runs it. The
+    /// posted one would find nothing to do, but it would still wake the main run loop a second time
+    /// for every click (docs/PERFORMANCE.md, "a click's system calls"). Runs the transaction also
+    /// when `body` throws, so what it changed before throwing is shown.
+    package func batchingUpdates<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let outer = isBatching
+        isBatching = true
+        defer {
+            isBatching = outer
+            if !outer { flush() }
+        }
+        return try body()
     }
 
     /// Runs the pending transaction now, and any that its actions schedule.
@@ -154,6 +173,10 @@ package final class ViewGraph {
 
     /// Delivers an event to an element's handler and settles the graph.
     package func dispatch(_ event: HostEvent, to id: HostElementID) throws {
+        try batchingUpdates { try deliver(event, to: id) }
+    }
+
+    private func deliver(_ event: HostEvent, to id: HostElementID) throws {
         // Focus reported for an element a patch just removed (a menu's item, an alert's button) is expected,
         // not a stale event: the element, and its focus, are gone.
         if case .focus = event, elementNodes[id] == nil {
@@ -165,10 +188,7 @@ package final class ViewGraph {
         }
         // Window-level shortcuts first (Return in a text field stays the field's).
         if case let .key(key, modifiers) = event, element.role != .textbox || !modifiers.isEmpty || key != "return" {
-            if keyboardShortcuts.trigger(key: key, modifiers: modifiers) {
-                flush()
-                return
-            }
+            if keyboardShortcuts.trigger(key: key, modifiers: modifiers) { return }
             if element.handler == nil { return }
         }
         // Focus is the window's to know (focused values), whether or not the element itself listens.
@@ -176,7 +196,6 @@ package final class ViewGraph {
             FocusedValuesRegistry.of(self).focus(id, isFocused)
             // Fields listen for it; a control that doesn't (a button) refuses it, which is no error here.
             try? element.handler?(event)
-            flush()
             return
         }
         guard let handler = element.handler else {
@@ -184,7 +203,6 @@ package final class ViewGraph {
         }
         if event.isInteraction, node.isBehindModal { throw GraphEventError.behindModal(role: element.role) }
         try handler(event)
-        flush()
     }
 
     /// Removes every view: disappear actions run and tasks are cancelled.
@@ -214,6 +232,8 @@ package struct GraphStats: Equatable, Sendable {
     package var hostChanges = 0
     /// Transactions that changed the host tree.
     package var updates = 0
+    /// Flushes posted to the main queue (a change made outside an event's delivery).
+    package var postedFlushes = 0
 }
 
 /// Why an event could not be delivered.

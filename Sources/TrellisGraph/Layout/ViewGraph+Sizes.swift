@@ -15,6 +15,10 @@ extension ViewGraph {
     /// - Returns: how many measurements changed a stored size.
     @discardableResult
     package func deliverSizes(_ sizes: [HostMeasurement]) -> Int {
+        batchingUpdates { storeSizes(sizes) }
+    }
+
+    private func storeSizes(_ sizes: [HostMeasurement]) -> Int {
         var changed = 0
         for measurement in sizes {
             guard let node = elementNodes[measurement.id], node.element?.properties["measure"] != nil else { continue }
@@ -28,7 +32,6 @@ extension ViewGraph {
                 current = parent
             }
         }
-        if changed > 0 { flush() }
         return changed
     }
 }

@@ -94,9 +94,10 @@ package final class HostWindow {
 
     private func apply() {
         let traits = traits
-        graph.windowSize.receive(CGRect(x: 0, y: 0, width: traits.width, height: traits.height))
-        graph.updateEnvironment { traits.apply(to: &$0) }
-        graph.flush()
+        graph.batchingUpdates {
+            graph.windowSize.receive(CGRect(x: 0, y: 0, width: traits.width, height: traits.height))
+            graph.updateEnvironment { traits.apply(to: &$0) }
+        }
     }
 
     /// The page showing the window became visible, hidden, focused or unfocused (`\.scenePhase`).

@@ -65,14 +65,16 @@ import TrellisHost
         // takes its node's key: no id is boxed, hashed or compared as `AnyHashable` again.
         // A row whose id is where it was (all but two in a swap) takes its node's key too.
         let last = node.state(ForEachLastIDs<ID>.self)
+        // A local copy: reading the state object's array at every row checked exclusive access each time.
+        let lastIDs = last?.ids ?? []
         let old = node.children
-        let canReuseKeys = last.map { $0.ids.count == count && old.count == count } ?? false
+        let canReuseKeys = last != nil && lastIDs.count == count && old.count == count
         var keepsIdentities = canReuseKeys
         for element in data {
             let id = idOf(element)
             let i = ids.count
             ids.append(id)
-            if canReuseKeys, let last, i < last.ids.count, last.ids[i] == id {
+            if canReuseKeys, i < lastIDs.count, lastIDs[i] == id {
                 // A row made again equal to its node's value hands on the node's value: the new
                 // one is dropped unboxed, and the reconcile finds the two identical at once.
                 let child = old[i]
