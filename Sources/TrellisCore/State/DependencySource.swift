@@ -7,7 +7,7 @@
 ///
 /// Main thread only (see ``assumeMainActor(_:)``).
 package class DependencySource: @unchecked Sendable {
-    private var observers: [ObjectIdentifier: WeakObserver] = [:]
+    private var observers: [ObjectIdentifier: ObserverHandle] = [:]
 
     package init() {}
 
@@ -24,11 +24,11 @@ package class DependencySource: @unchecked Sendable {
         }
         guard !observers.isEmpty else { return }
         let current = observers
-        for entry in current.values { entry.value?.dependencyDidChange() }
+        for handle in current.values { handle.observer?.dependencyDidChange() }
     }
 
     package final func addObserver(_ observer: any DependencyObserver) {
-        observers[ObjectIdentifier(observer)] = WeakObserver(value: observer)
+        observers[ObjectIdentifier(observer)] = observer.handle
     }
 
     package final func removeObserver(_ observer: any DependencyObserver) {
@@ -38,11 +38,27 @@ package class DependencySource: @unchecked Sendable {
     package final var observerCount: Int { observers.count }
 }
 
-private struct WeakObserver { weak var value: (any DependencyObserver)? }
-
 /// A graph node that can depend on sources.
 package protocol DependencyObserver: AnyObject {
     func dependencyDidChange()
+    /// What the sources it reads hold instead of the observer itself; the observer clears it when it goes.
+    var handle: ObserverHandle { get }
+}
+
+/// Stands in for an observer in what it observes: a source's list of observers, the change
+/// callbacks Observation keeps for an `@Observable` property a body read.
+///
+/// Those outlive the observer (a value may never change again), so they can't hold it. A `weak`
+/// reference would give every observer a side table, and each retain and release of an object
+/// with one takes the runtime's slow path through it: an extra cache miss per node when an
+/// update walks a thousand rows (docs/PERFORMANCE.md). The observer clears the handle in its
+/// `deinit`.
+package final class ObserverHandle: @unchecked Sendable {
+    /// Read on the main thread only, and cleared by the observer's `deinit`, which runs there
+    /// (graph nodes are held by their main-actor graph).
+    nonisolated(unsafe) package unowned(unsafe) var observer: (any DependencyObserver)?
+
+    package init(_ observer: any DependencyObserver) { self.observer = observer }
 }
 
 /// Collects what one body evaluation reads.

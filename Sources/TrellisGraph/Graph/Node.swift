@@ -38,6 +38,9 @@ package final class Node: DependencyObserver {
     @exclusivity(unchecked) var sources: [DependencySource] = []
     @exclusivity(unchecked) var environmentReads: [ObjectIdentifier: UInt64] = [:]
     @exclusivity(unchecked) var observationGeneration = 0
+    /// Made when the node first depends on something (``handle``). Touched on the main thread only,
+    /// as the sources that ask for it are.
+    @exclusivity(unchecked) nonisolated(unsafe) private var madeHandle: ObserverHandle?
 
     @exclusivity(unchecked) var isDirty = false
     @exclusivity(unchecked) var isMounted = false
@@ -57,6 +60,18 @@ package final class Node: DependencyObserver {
         self.traits = ViewTypeTraits.of(view)
         self.inputs = inputs
         self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    deinit {
+        madeHandle?.observer = nil
+    }
+
+    /// What the sources and `@Observable` properties this node reads call back through.
+    nonisolated package var handle: ObserverHandle {
+        if let madeHandle { return madeHandle }
+        let handle = ObserverHandle(self)
+        madeHandle = handle
+        return handle
     }
 
     /// The modifier, when the view is a `ModifiedContent`.

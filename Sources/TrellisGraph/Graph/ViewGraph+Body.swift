@@ -33,11 +33,11 @@ extension ViewGraph {
         let recorder = DependencyRecorder()
         node.observationGeneration += 1
         let generation = node.observationGeneration
+        let handle = node.handle
         let result = withObservationTracking {
             recorder.recording(work)
-        } onChange: { [weak node] in
-            guard let node else { return }
-            Self.observationDidChange(node, generation: generation)
+        } onChange: {
+            Self.observationDidChange(handle, generation: generation)
         }
         // Subscribe to what was read this time; drop what was not.
         for source in node.sources where !recorder.sources.contains(where: { $0 === source }) {
@@ -51,16 +51,18 @@ extension ViewGraph {
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
-    nonisolated private static func observationDidChange(_ node: Node, generation: Int) {
+    nonisolated private static func observationDidChange(_ handle: ObserverHandle, generation: Int) {
         if isOnMainQueue() {
-            MainActor.assumeIsolated {
-                if node.observationGeneration == generation { node.invalidate() }
-            }
+            MainActor.assumeIsolated { invalidate(handle, generation: generation) }
         } else {
-            Task { @MainActor in
-                if node.observationGeneration == generation { node.invalidate() }
-            }
+            Task { @MainActor in invalidate(handle, generation: generation) }
         }
+    }
+
+    /// Invalidates the handle's node, unless it is gone or has evaluated again since (`generation`).
+    private static func invalidate(_ handle: ObserverHandle, generation: Int) {
+        guard let node = handle.observer as? Node, node.observationGeneration == generation else { return }
+        node.invalidate()
     }
 
     /// Links each dynamic property of `view` to the node's persistent storage.
