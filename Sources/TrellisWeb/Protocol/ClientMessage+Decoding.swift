@@ -132,7 +132,7 @@ extension ClientMessage {
 
 /// Typed, range-checked access to one message's fields.
 private struct FieldReader {
-    let fields: [String: JSONValue]
+    let fields: JSONObject
 
     func bool(_ name: String) throws(ProtocolError) -> Bool {
         guard let value = fields[name] else { throw .missingField(name) }

@@ -60,7 +60,7 @@ package struct JSONParser {
 
     private mutating func object(depth: Int) throws(ProtocolError) -> JSONValue {
         index += 1  // {
-        var members: [String: JSONValue] = [:]
+        var members = JSONObject()
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -70,7 +70,7 @@ package struct JSONParser {
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw failure("expected ':'") }
             index += 1
-            members[key] = try value(depth: depth + 1)
+            members.append(key, try value(depth: depth + 1))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
@@ -102,6 +102,17 @@ package struct JSONParser {
         guard let first = current, isDigit(first) else { throw failure("invalid number") }
         index += 1
         if first != UInt8(ascii: "0") { skipDigits() }
+        // An integer of up to 15 digits (an element id, a count) is exact as a `Double`: read it
+        // without spelling it out for `Double(_:)`.
+        if current != UInt8(ascii: "."), current != UInt8(ascii: "e"), current != UInt8(ascii: "E") {
+            let negative = bytes[start] == UInt8(ascii: "-")
+            let digits = bytes[(negative ? start + 1 : start)..<index]
+            if digits.count <= 15 {
+                var magnitude = 0
+                for digit in digits { magnitude = magnitude * 10 + Int(digit - UInt8(ascii: "0")) }
+                return negative ? -Double(magnitude) : Double(magnitude)
+            }
+        }
         if current == UInt8(ascii: ".") {
             index += 1
             guard let d = current, isDigit(d) else { throw failure("invalid fraction") }

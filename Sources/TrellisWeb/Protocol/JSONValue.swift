@@ -9,7 +9,7 @@ package enum JSONValue: Equatable, Sendable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// The JSON type's name, for error messages.
     package var typeName: String {
