@@ -11,16 +11,22 @@ import TrellisHost
 /// `.id`) together with its view type.
 @MainActor
 package final class Node: DependencyObserver {
-    unowned let graph: ViewGraph
-    /// For invalidations that may arrive after the window closed.
-    private weak var owner: ViewGraph?
+    // The fields an update reads for every child it walks come first, so that walking a thousand
+    // rows touches as few cache lines of each node as it can (a row's node is ≈ 300 bytes, and the
+    // first update after a create finds them out of the cache: docs/PERFORMANCE.md).
     // `@exclusivity(unchecked)`, as in ``ViewGraph``: read and written on every update, on the main
     // actor, never across a call that touches the same field.
+
     /// Unowned, not weak: a parent outlives its children (it holds them), and a
     /// weak reference would give every node a side table (memory, and a slower release).
     @exclusivity(unchecked) package private(set) unowned var parent: Node?
     /// The node's position in `parent.children`.
     @exclusivity(unchecked) var index = 0
+    @exclusivity(unchecked) var isDirty = false
+    @exclusivity(unchecked) var isMounted = false
+    /// Set by a build that gave its children the keys they had, in order (a `ForEach` whose ids
+    /// didn't change): the next reconcile compares only their view types.
+    @exclusivity(unchecked) var childKeysUnchanged = false
     let key: AnyHashable
     let viewType: ObjectIdentifier
     /// Cached facts about the view's type (fixed: the type is part of identity).
@@ -28,10 +34,16 @@ package final class Node: DependencyObserver {
     @exclusivity(unchecked) package private(set) var view: any View
     @exclusivity(unchecked) var inputs: NodeInputs
     @exclusivity(unchecked) package internal(set) var children: [Node] = []
-    let depth: Int
+    /// Per-kind state, by type (``NodeState``).
+    @exclusivity(unchecked) var states: [ObjectIdentifier: any NodeState] = [:]
 
     /// The element this node owns, if any.
     @exclusivity(unchecked) package internal(set) var element: OwnedElement?
+
+    unowned let graph: ViewGraph
+    /// For invalidations that may arrive after the window closed.
+    private weak var owner: ViewGraph?
+    let depth: Int
 
     // Composite views.
     @exclusivity(unchecked) var propertyContext: PropertyLinkContext?
@@ -41,14 +53,6 @@ package final class Node: DependencyObserver {
     /// Made when the node first depends on something (``handle``). Touched on the main thread only,
     /// as the sources that ask for it are.
     @exclusivity(unchecked) nonisolated(unsafe) private var madeHandle: ObserverHandle?
-
-    @exclusivity(unchecked) var isDirty = false
-    @exclusivity(unchecked) var isMounted = false
-    /// Set by a build that gave its children the keys they had, in order (a `ForEach` whose ids
-    /// didn't change): the next reconcile compares only their view types.
-    @exclusivity(unchecked) var childKeysUnchanged = false
-    /// Per-kind state, by type (``NodeState``).
-    @exclusivity(unchecked) var states: [ObjectIdentifier: any NodeState] = [:]
 
     init(graph: ViewGraph, parent: Node?, key: AnyHashable, view: any View, inputs: NodeInputs) {
         self.graph = graph
