@@ -102,8 +102,10 @@ package final class Node: DependencyObserver {
     func setParent(_ parent: Node?) { self.parent = parent }
 
     /// The ids of the elements this node contributes to its host parent, in order.
+    // `element?.id`, not `if let element`: binding the element copies it (its properties, text and
+    // handler retained and released) just to read its id.
     func topLevelElements(into result: inout [HostElementID]) {
-        if let element { result.append(element.id); return }
+        if let id = element?.id { result.append(id); return }
         for child in children { child.topLevelElements(into: &result) }
     }
 
@@ -115,7 +117,7 @@ package final class Node: DependencyObserver {
 
     /// The first element this node contributes, if any.
     var firstElementID: HostElementID? {
-        if let element { return element.id }
+        if let id = element?.id { return id }
         for child in children { if let id = child.firstElementID { return id } }
         return nil
     }
@@ -124,7 +126,7 @@ package final class Node: DependencyObserver {
     var hostParentID: HostElementID {
         var current = parent
         while let node = current {
-            if let element = node.element { return element.id }
+            if let id = node.element?.id { return id }
             current = node.parent
         }
         return .root

@@ -32,7 +32,27 @@ extension ViewGraph {
         node.isDirty = false
         for source in node.sources { source.removeObserver(node) }
         node.sources = []
-        if let element = node.element { elementNodes[element.id] = nil }
+        if let id = node.element?.id { removedElementIDs.append(id) }
+    }
+
+    /// Drops the elements of the subtrees just unmounted from ``elementNodes``.
+    ///
+    /// Most of them at once (a clear, a replacement) are dropped by keeping the rest: removing
+    /// 7,000 keys one by one, each hashed and its bucket's neighbours shifted, was half of a
+    /// clear's unmount (docs/PERFORMANCE.md). A few (a row removed) are removed one by one.
+    func forgetRemovedElements() {
+        guard !removedElementIDs.isEmpty else { return }
+        if removedElementIDs.count * 2 > elementNodes.count {
+            // Emptied keeping its capacity, as removals would: the next create doesn't grow it again.
+            var kept: [(id: HostElementID, node: Node)] = []
+            kept.reserveCapacity(elementNodes.count - removedElementIDs.count)
+            for (id, node) in elementNodes where node.isMounted { kept.append((id, node)) }
+            elementNodes.removeAll(keepingCapacity: true)
+            for entry in kept { elementNodes[entry.id] = entry.node }
+        } else {
+            for id in removedElementIDs { elementNodes[id] = nil }
+        }
+        removedElementIDs = []
     }
 
     // MARK: - Updating
@@ -219,9 +239,13 @@ extension ViewGraph {
             for i in middle { keepsPlace[i] = Self.sameIdentity(old[i], specs[i]) }
         }
 
+        // The old children a new one may claim, by identity. None to build when no new child is
+        // left to look up (a clear, a removal at an end): the old middle then simply goes.
         var oldByKey: [ChildIdentity: Node] = [:]
-        oldByKey.reserveCapacity(middle.count)
-        for i in middle where keepsPlace.isEmpty || !keepsPlace[i] { oldByKey[ChildIdentity(key: old[i].key, type: old[i].viewType)] = old[i] }
+        if specs.count - head - tail > 0 {
+            oldByKey.reserveCapacity(middle.count)
+            for i in middle where keepsPlace.isEmpty || !keepsPlace[i] { oldByKey[ChildIdentity(key: old[i].key, type: old[i].viewType)] = old[i] }
+        }
         let lookedUp = oldByKey.count
 
         var newChildren: [Node] = []
@@ -268,6 +292,7 @@ extension ViewGraph {
             unmount(child)
             retired.append(child)
         }
+        forgetRemovedElements()
 
         // Which survivors keep their relative order (they stay put).
         var oldIndices: [Int] = []

@@ -22,6 +22,8 @@ package final class ViewGraph {
 
     @exclusivity(unchecked) var nextElementID = 1
     @exclusivity(unchecked) var elementNodes: [HostElementID: Node] = [:]
+    /// Elements of the subtrees an update is unmounting, dropped from ``elementNodes`` when it is done.
+    @exclusivity(unchecked) var removedElementIDs: [HostElementID] = []
     @exclusivity(unchecked) private var dirty: [Node] = []
     @exclusivity(unchecked) private var isScheduled = false
     @exclusivity(unchecked) private(set) var isFlushing = false
@@ -208,6 +210,7 @@ package final class ViewGraph {
     /// Removes every view: disappear actions run and tasks are cancelled.
     package func tearDown() {
         for child in root.children { unmount(child) }
+        forgetRemovedElements()
         root.children = []
         onRetiredNodes = nil
         held = []
