@@ -36,9 +36,9 @@ public final class BenchmarkWindow {
         document = GraphDocument(content: view, title: "Benchmark", menus: [], idiom: idiom, viewport: nil, restorationID: nil)
         document.onUpdate = { [unowned self] update in
             seq += 1
-            let json = ServerMessage.patch(seq: seq, update).json
+            let json = ServerMessage.patch(seq: seq, update).utf8
             patches += 1
-            lastPatchBytes = json.utf8.count
+            lastPatchBytes = json.count
             lastChangeCount = update.changes.count
         }
     }

@@ -13,6 +13,9 @@ package struct JSONWriter {
     /// The JSON text written so far.
     package var output: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The UTF-8 bytes written so far (valid UTF-8: every string went in whole or escaped).
+    package var bytesWritten: [UInt8] { bytes }
+
     /// Appends raw JSON syntax (`{`, `,`, a literal key) unchanged.
     package mutating func raw(_ text: String) { append(text) }
 
@@ -72,19 +75,29 @@ package struct JSONWriter {
     package mutating func byte(_ value: UInt8) { bytes.append(value) }
 
     /// Appends an integer, its digits written straight into the buffer (no `String` per number).
+    ///
+    /// The digits are made last to first in a small buffer on the stack and appended in one copy:
+    /// appending them one by one and reversing them in place cost ≈ 600 instructions a number.
     package mutating func int(_ value: Int) {
         if value >= 0, value < 10 {
             bytes.append(0x30 &+ UInt8(truncatingIfNeeded: value))
             return
         }
-        if value < 0 { bytes.append(0x2D) }
-        var rest = value.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(0x30 &+ UInt8(truncatingIfNeeded: rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+        // 20 digits and a sign hold any `Int`.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+            var rest = value.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            if value < 0 {
+                start -= 1
+                digits[start] = 0x2D
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Appends an integer, or `null` when nil.

@@ -25,7 +25,11 @@ package enum ServerMessage: Equatable, Sendable {
     case openURL(String)
 
     /// The message as compact JSON text.
-    package var json: String {
+    package var json: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// The message's JSON text as UTF-8 bytes, what the socket sends: no `String` made of a large
+    /// patch only to be validated and copied out again.
+    package var utf8: [UInt8] {
         var w = JSONWriter(reservingCapacity: 128)
         w.raw("{\"v\":\(ProtocolLimits.version),\"t\":")
         switch self {
@@ -74,7 +78,7 @@ package enum ServerMessage: Equatable, Sendable {
             w.string(url)
         }
         w.raw("}")
-        return w.output
+        return w.bytesWritten
     }
 }
 

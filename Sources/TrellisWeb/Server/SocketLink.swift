@@ -41,8 +41,8 @@ package final class SocketLink: Sendable {
     /// Writes a message, or ends the link and closes the socket when the client would fall
     /// behind by more than ``limit``.
     package func send(_ message: ServerMessage) {
-        let text = message.json
-        let bytes = text.utf8.count
+        let payload = message.utf8
+        let bytes = payload.count
         enum Verdict { case accepted, overflowed, ended }
         let verdict = state.withLock { state -> Verdict in
             guard !state.ended else { return .ended }
@@ -55,7 +55,7 @@ package final class SocketLink: Sendable {
         }
         switch verdict {
         case .accepted:
-            let frame = WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text))
+            let frame = WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: payload))
             // Written or failed (the socket is closing), the bytes no longer count against the limit.
             let sent = trace.map { _ in LatencyTrace.now() }
             channel.writeAndFlush(frame).whenComplete { [self] _ in
