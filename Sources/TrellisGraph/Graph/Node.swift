@@ -150,11 +150,12 @@ package final class Node: DependencyObserver {
 
     /// The host subtree of an element-owning node.
     func snapshot() -> HostNode? {
-        guard let element else { return nil }
+        // Fields read in place: binding the element would copy it, its handler included.
+        guard let id = element?.id, let role = element?.role else { return nil }
         var children: [HostNode] = []
         children.reserveCapacity(self.children.count)
         appendChildSnapshots(to: &children)
-        return HostNode(id: element.id, role: element.role, text: element.text, properties: element.properties, children: children)
+        return HostNode(id: id, role: role, text: element?.text ?? nil, properties: element?.properties ?? [:], children: children)
     }
 
     private func appendChildSnapshots(to result: inout [HostNode]) {
