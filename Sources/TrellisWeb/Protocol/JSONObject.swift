@@ -3,7 +3,9 @@
 /// A client message has a handful of fields and its decoder looks each up once or twice: a linear
 /// search of a few keys costs less than hashing every key into a dictionary, which was a third of
 /// a click's decoding (docs/PERFORMANCE.md). A repeated key keeps its last value, as `JSON.parse`
-/// does; equality ignores order, as it does for a dictionary.
+/// does; equality ignores order, as it does for a dictionary. A lookup costs at most a pass over the
+/// members, as parsing them did, and a message makes a bounded number of lookups: a large object
+/// (up to ``ProtocolLimits/maxMessageBytes``) costs in proportion to its size, as before.
 package struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     package struct Member: Equatable, Sendable {
         package var key: String
