@@ -30,23 +30,15 @@ import Testing
         }
     }
 
-    @Test func aTapIsShownWhenItsDeliveryReturnsAndPostsNothing() throws {
+    /// One change or two (a `@State` and an `@Observable` property), the tap is one patch.
+    @Test(arguments: [("Tap", ["Taps 1", "Model 0"]), ("Tap twice", ["Taps 1", "Model 1"])])
+    func aTapIsOnePatchWhenItsDeliveryReturnsAndPostsNothing(button: String, shown: [String]) throws {
         let host = ViewHost(Counter(model: Model()))
         let before = host.updates.count, posted = host.graph.stats.postedFlushes
-        try host.find(.button, "Tap").tap()
+        try host.find(.button, button).tap()
         #expect(host.updates.count == before + 1)
         #expect(host.graph.stats.postedFlushes == posted)
-        _ = try host.find(.text, "Taps 1")
-    }
-
-    @Test func twoChangesInOneTapAreOnePatch() throws {
-        let host = ViewHost(Counter(model: Model()))
-        let before = host.updates.count, posted = host.graph.stats.postedFlushes
-        try host.find(.button, "Tap twice").tap()
-        #expect(host.updates.count == before + 1)
-        #expect(host.graph.stats.postedFlushes == posted)
-        _ = try host.find(.text, "Taps 1")
-        _ = try host.find(.text, "Model 1")
+        for text in shown { _ = try host.find(.text, text) }
     }
 
     @Test func aChangeOutsideAnEventPostsOneFlush() throws {
