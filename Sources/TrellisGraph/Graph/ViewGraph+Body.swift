@@ -30,6 +30,7 @@ extension ViewGraph {
     /// Bodies run under it, and so do builtins that read bindings while they
     /// build (a `Toggle` reading `isOn`): see ``BuiltinView/tracksReads``.
     func tracking<T>(_ node: Node, _ work: () -> T) -> T {
+        // LIMITATION: A body that reads an `@Observable` property and is evaluated again for another reason (its `@State`, its parent) | each evaluation registers a new change callback with the model; the earlier ones stay registered, ignored when they fire, until that property next changes, so memory grows with such evaluations | Observation's public API can't cancel a registration before it fires (SwiftUI uses private API for it)
         let recorder = DependencyRecorder()
         node.observationGeneration += 1
         let generation = node.observationGeneration
