@@ -102,9 +102,9 @@ package final class Node: DependencyObserver {
     func setParent(_ parent: Node?) { self.parent = parent }
 
     /// The ids of the elements this node contributes to its host parent, in order.
-    // `element?.id`, not `if let element`: binding the element copies it (its properties, text and
-    // handler retained and released) just to read its id.
     func topLevelElements(into result: inout [HostElementID]) {
+        // `element?.id`, not `if let element`: binding the element copies it (its properties, text
+        // and handler retained and released) just to read its id.
         if let id = element?.id { result.append(id); return }
         for child in children { child.topLevelElements(into: &result) }
     }
