@@ -9,7 +9,8 @@ import Foundation
 //   valgrind --tool=callgrind .build/release/GraphProfile one-row 1000 2000
 //
 // Scenarios: one-row N K (K one-row label updates in an N-row table), create N K (K creates
-// of N rows), swap N K (K swaps of two rows), clear N K (K clears, each after an untimed create), first-update N K (after each of K creates, the first swap against the next one),
+// of N rows), swap N K (K swaps of two rows), clear N K (K clears, each after an untimed
+// create), first-update N K (after each of K creates, the first swap against the next one),
 // simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
 // held by a window of N rows, the models excluded). The ordinary table (issue 19):
 // ordinary-select|update|create|swap|clear N K, compare-rows N K (the row comparison alone),
@@ -26,7 +27,7 @@ MainActor.assumeIsolated {
     let clock = ContinuousClock()
     var elapsed = Duration.zero
     /// Times `operation` on the tuned table, `repeats` times, each after `prepare` (untimed). The timed
-    /// part runs inside `measured(_:)`, so `valgrind --tool=callgrind --toggle-collect='*measured*'` counts
+    /// part runs inside `measured(_:)`, so `valgrind --tool=callgrind --toggle-collect='*8measured*'` counts
     /// it alone. The mean time and the last patch's bytes.
     @MainActor func timeTunedTable(prepare: @MainActor (BenchmarkStore) -> Void, _ operation: @MainActor (BenchmarkStore) -> Void) -> (Duration, Int) {
         let store = BenchmarkStore()
