@@ -27,6 +27,9 @@ package final class Node: DependencyObserver {
     /// Set by a build that gave its children the keys they had, in order (a `ForEach` whose ids
     /// didn't change): the next reconcile compares only their view types.
     @exclusivity(unchecked) var childKeysUnchanged = false
+    /// Whether Observation holds a registration from the last evaluation that has not fired
+    /// (``ObservationCanceller``).
+    @exclusivity(unchecked) var hasLiveObservation = false
     let key: AnyHashable
     let viewType: ObjectIdentifier
     /// Cached facts about the view's type (fixed: the type is part of identity).
@@ -68,6 +71,13 @@ package final class Node: DependencyObserver {
 
     deinit {
         madeHandle?.observer = nil
+    }
+
+    /// Returns `callback`, noting that Observation registered it. `withObservationTracking` asks for
+    /// its callback only when the body read an `@Observable` property.
+    func registeredObservation(_ callback: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+        hasLiveObservation = true
+        return callback
     }
 
     /// What the sources and `@Observable` properties this node reads call back through.

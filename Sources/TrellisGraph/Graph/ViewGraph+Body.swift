@@ -30,16 +30,19 @@ extension ViewGraph {
     /// Bodies run under it, and so do builtins that read bindings while they
     /// build (a `Toggle` reading `isOn`): see ``BuiltinView/tracksReads``.
     func tracking<T>(_ node: Node, _ work: () -> T) -> T {
-        // LIMITATION: A body that reads an `@Observable` property and is evaluated again for another reason (its `@State`, its parent) | each evaluation registers a new change callback with the model; the earlier ones stay registered, ignored when they fire, until that property next changes, so memory grows with such evaluations | Observation's public API can't cancel a registration before it fires (SwiftUI uses private API for it)
         let recorder = DependencyRecorder()
+        let canceller = ObservationCanceller.shared
+        // The last evaluation's registration, if it has not fired, goes before this one's.
+        if node.hasLiveObservation { canceller.cancel(node) }
+        let key = canceller.key(for: node)
         node.observationGeneration += 1
+        node.hasLiveObservation = false
         let generation = node.observationGeneration
         let handle = node.handle
-        let result = withObservationTracking {
-            recorder.recording(work)
-        } onChange: {
-            Self.observationDidChange(handle, generation: generation)
-        }
+        let result = withObservationTracking({
+            if let key { canceller.read(key) }
+            return recorder.recording(work)
+        }, onChange: node.registeredObservation(Self.observationCallback(handle, generation: generation)))
         // Subscribe to what was read this time; drop what was not.
         for source in node.sources where !recorder.sources.contains(where: { $0 === source }) {
             source.removeObserver(node)
@@ -52,6 +55,10 @@ extension ViewGraph {
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
+    nonisolated private static func observationCallback(_ handle: ObserverHandle, generation: Int) -> @Sendable () -> Void {
+        { observationDidChange(handle, generation: generation) }
+    }
+
     nonisolated private static func observationDidChange(_ handle: ObserverHandle, generation: Int) {
         if isOnMainQueue() {
             MainActor.assumeIsolated { invalidate(handle, generation: generation) }
@@ -62,7 +69,10 @@ extension ViewGraph {
 
     /// Invalidates the handle's node, unless it is gone or has evaluated again since (`generation`).
     private static func invalidate(_ handle: ObserverHandle, generation: Int) {
-        guard let node = handle.observer as? Node, node.observationGeneration == generation else { return }
+        guard let node = handle.observer as? Node else { return }
+        node.graph.countObservationCallback()
+        guard node.observationGeneration == generation else { return }
+        node.hasLiveObservation = false
         node.invalidate()
     }
 

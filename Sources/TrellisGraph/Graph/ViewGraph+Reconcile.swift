@@ -30,6 +30,7 @@ extension ViewGraph {
         willUnmount(node)
         node.isMounted = false
         node.isDirty = false
+        ObservationCanceller.shared.nodeWillLeave(node)
         for source in node.sources { source.removeObserver(node) }
         node.sources = []
         if let id = node.element?.id { removedElementIDs.append(id) }

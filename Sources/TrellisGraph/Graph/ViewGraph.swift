@@ -166,6 +166,7 @@ package final class ViewGraph {
         } else {
             retired.removeAll()
         }
+        ObservationCanceller.shared.reviewWatched()
         for action in actions { action() }
     }
 
@@ -223,6 +224,7 @@ package final class ViewGraph {
     package func resetStats() { stats = GraphStats() }
     func countBody() { stats.bodiesEvaluated += 1 }
     func countBuiltin() { stats.builtinsBuilt += 1 }
+    func countObservationCallback() { stats.observationCallbacks += 1 }
 }
 
 /// What the graph did since the last reset.
@@ -237,6 +239,8 @@ package struct GraphStats: Equatable, Sendable {
     package var updates = 0
     /// Flushes posted to the main queue (a change made outside an event's delivery).
     package var postedFlushes = 0
+    /// Observation callbacks that reached a node, stale ones (from an earlier evaluation) included.
+    package var observationCallbacks = 0
 }
 
 /// Why an event could not be delivered.
