@@ -54,9 +54,9 @@ struct SocketConnection {
 
     /// Reads until the socket's reading ends.
     ///
-    /// This task reads (on the channel's event loop, hopping to the main actor for each message);
-    /// the link writes from the main actor straight to the channel, so an idle window holds no task
-    /// but this one. The reading ends when the client closes (or answers our close frame), the socket
+    /// This task reads (on the channel's event loop, hopping to the main actor for each message)
+    /// and writes the patch a message made when it is back on the loop; the link writes anything
+    /// else from the main actor straight to the channel, so an idle window holds no task but this one. The reading ends when the client closes (or answers our close frame), the socket
     /// closes (a write failed, the link closed it, or the client fell too far behind) or the server stops.
     @inline(never)
     private func readUntilClosed(_ inbound: WebSocketInboundStream, link: SocketLink, trace: LatencyTrace?) async {
@@ -89,6 +89,9 @@ struct SocketConnection {
             do throws(ProtocolError) {
                 guard case let .text(text) = message else { throw .binaryMessage }
                 let decoded = try ClientMessage.decode(text)
+                // The patch it makes is written when this task is back on the event loop.
+                link.holdFrames()
+                defer { link.writeHeldFrames() }
                 do {
                     if let trace {
                         try await handleTraced(decoded, link: link, trace: trace, got: got)

@@ -13,6 +13,11 @@ import Synchronization
 /// reading can't make the server hold more than ``limit`` bytes for it: the
 /// message that would pass the limit ends the link instead and closes the
 /// socket (its window stays for the grace period; a reconnect gets a `reset`).
+///
+/// While the socket's reader waits for the main actor to handle a message, frames are held
+/// (``holdFrames()``) and the reader writes them when it resumes on the event loop
+/// (``writeHeldFrames()``): the loop wakes once per click, to resume the reader, instead of a
+/// second time for the write.
 package final class SocketLink: Sendable {
     private let channel: any Channel
     /// The most bytes of text written to the channel and not yet sent to the client.
@@ -27,6 +32,13 @@ package final class SocketLink: Sendable {
         var queuedBytes = 0
         /// Nothing more is written: the link overflowed, closed or finished.
         var ended = false
+        /// Frames sent while the reader waits on the main actor, in order; nil when not holding.
+        var held: [HeldFrame]?
+    }
+
+    private struct HeldFrame {
+        let payload: [UInt8]
+        let sent: Int64?
     }
 
     package init(
@@ -43,7 +55,8 @@ package final class SocketLink: Sendable {
     package func send(_ message: ServerMessage) {
         let payload = message.utf8
         let bytes = payload.count
-        enum Verdict { case accepted, overflowed, ended }
+        let sent = trace.map { _ in LatencyTrace.now() }
+        enum Verdict { case accepted, held, overflowed, ended }
         let verdict = state.withLock { state -> Verdict in
             guard !state.ended else { return .ended }
             if state.queuedBytes + bytes > limit {
@@ -51,32 +64,61 @@ package final class SocketLink: Sendable {
                 return .overflowed
             }
             state.queuedBytes += bytes
-            return .accepted
+            guard state.held != nil else { return .accepted }
+            state.held?.append(HeldFrame(payload: payload, sent: sent))
+            return .held
         }
         switch verdict {
         case .accepted:
-            let frame = WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: payload))
-            // Written or failed (the socket is closing), the bytes no longer count against the limit.
-            let sent = trace.map { _ in LatencyTrace.now() }
-            channel.writeAndFlush(frame).whenComplete { [self] _ in
-                state.withLock { $0.queuedBytes -= bytes }
-                if let trace, let sent { trace.outbound(bytes: bytes, sent: sent, written: LatencyTrace.now()) }
-            }
+            write(HeldFrame(payload: payload, sent: sent))
+            channel.flush()
         case .overflowed:
             onOverflow()
             channel.close(promise: nil)
-        case .ended: break
+        case .held, .ended: break
         }
+    }
+
+    /// Writes a frame (not flushed). Written or failed (the socket is closing), its bytes no
+    /// longer count against the limit.
+    private func write(_ frame: HeldFrame) {
+        let bytes = frame.payload.count
+        channel.write(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: frame.payload))).whenComplete { [self] _ in
+            state.withLock { $0.queuedBytes -= bytes }
+            if let trace, let sent = frame.sent { trace.outbound(bytes: bytes, sent: sent, written: LatencyTrace.now()) }
+        }
+    }
+
+    /// Holds the frames sent from now on until ``writeHeldFrames()``: the reader calls it before
+    /// it hands a message to the main actor.
+    package func holdFrames() {
+        state.withLock { state in
+            if state.held == nil { state.held = [] }
+        }
+    }
+
+    /// Writes the frames held since ``holdFrames()``, in order, and sends later ones straight away.
+    /// The reader calls it back on the event loop, where writing needs no hop.
+    package func writeHeldFrames() {
+        let held = state.withLock { state -> [HeldFrame] in
+            defer { state.held = nil }
+            return state.ended ? [] : state.held ?? []
+        }
+        guard !held.isEmpty else { return }
+        for frame in held { write(frame) }
+        channel.flush()
     }
 
     /// Sends a close frame and then closes the socket, whether or not the client answers
     /// it; later messages are not sent.
     package func close(_ code: WebSocketErrorCode, reason: String) {
-        let wasEnded = state.withLock { state in
-            defer { state.ended = true }
-            return state.ended
+        let (wasEnded, held) = state.withLock { state in
+            defer { state.ended = true; state.held = nil }
+            return (state.ended, state.held ?? [])
         }
         guard !wasEnded else { return }
+        // What was sent before the close goes before its frame.
+        for frame in held { write(frame) }
         var data = channel.allocator.buffer(capacity: 2 + reason.utf8.count)
         data.write(webSocketErrorCode: code)
         data.writeString(reason)
