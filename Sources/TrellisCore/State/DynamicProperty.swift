@@ -12,7 +12,10 @@ extension DynamicProperty {
 
 /// The graph's side of a dynamic property: how it links a fresh view value's
 /// property to the storage its node keeps.
-package protocol GraphLinkedProperty {
+///
+/// A `DynamicProperty`, so that the graph asks the runtime about this protocol only for types
+/// that are one (``ValueComparisonPlan``: a conformance the runtime has not seen scans them all).
+package protocol GraphLinkedProperty: DynamicProperty {
     /// Links this property, found at `index` among the view's properties, to
     /// `context`: persistent storage, the environment.
     func link(_ context: PropertyLinkContext, index: Int)

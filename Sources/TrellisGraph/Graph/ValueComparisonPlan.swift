@@ -220,18 +220,23 @@ package final class ValueComparisonPlan: @unchecked Sendable {
     }
 
     @MainActor private static func makeKind(_ type: Any.Type, size byteCount: Int) -> (Kind, [(offset: Int, plan: ValueComparisonPlan)]?) {
+        // The first time the runtime is asked whether a type conforms to a protocol, it scans every
+        // conformance record of the process (≈ 0.5 M instructions for a miss: most of a fresh
+        // server's first click). So each kind is asked only what it can answer yes to.
         let kind = MetadataKind.of(type)
-        // Bindings and `@ObservedObject` first: they are linked properties too, but compare by storage.
-        if let storage = type as? any ComparableByStorage.Type { return (.equatable(sameStorage(storage)), nil) }
-        if type is any GraphLinkedProperty.Type { return (.alwaysEqual, nil) }
-        if type is AnyClass { return (.reference, nil) }
         if kind == MetadataKind.function {
             // Thick Swift closures only (function pointer + context); thin, C and
             // `@isolated(any)` functions have other sizes and are compared by their bits.
             return (byteCount == 2 * MemoryLayout<Int>.size ? .closure : .opaque, nil)
         }
-        let equatable = type as? any Equatable.Type
         if kind == MetadataKind.existential { return (Existential.isOpaque(type, size: byteCount) ? .existential : .opaque, nil) }
+        if type is AnyClass { return (.reference, nil) }
+        // Bindings and `@ObservedObject` first: they are linked properties too, but compare by
+        // storage. All are structs and dynamic properties: one question for every other struct.
+        if kind == MetadataKind.struct, type is any DynamicProperty.Type {
+            if let storage = type as? any ComparableByStorage.Type { return (.equatable(sameStorage(storage)), nil) }
+            if type is any GraphLinkedProperty.Type { return (.alwaysEqual, nil) }
+        }
         if kind == MetadataKind.struct || kind == MetadataKind.tuple {
             var fields: [(offset: Int, plan: ValueComparisonPlan)] = []
             let walked = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
@@ -242,12 +247,15 @@ package final class ValueComparisonPlan: @unchecked Sendable {
             if walked {
                 // Plain data without padding: its bits.
                 if fields.allSatisfy(\.plan.isPlainData), fields.reduce(0, { $0 + $1.plan.size }) == byteCount { return (.bits, nil) }
-                // The type's own `==` knows better than its fields (a `String`'s buffers).
-                if let equatable { return (.equatable(equality(equatable)), fields) }
+                // The type's own `==` knows better than its fields (a `String`'s buffers). Tuples
+                // conform to no protocol.
+                if kind == MetadataKind.struct, let equatable = type as? any Equatable.Type {
+                    return (.equatable(equality(equatable)), fields)
+                }
                 return (.fields(fields), fields)
             }
         }
-        if let equatable { return (.equatable(equality(equatable)), nil) }
+        if kind != MetadataKind.tuple, let equatable = type as? any Equatable.Type { return (.equatable(equality(equatable)), nil) }
         // Builtin scalars and plain-data enums: equal bits are the same value (different bits
         // may still be, which only costs a rebuild).
         func isPOD<T>(_ t: T.Type) -> Bool { _isPOD(t) }

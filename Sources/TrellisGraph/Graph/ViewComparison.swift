@@ -93,8 +93,9 @@ enum ViewComparison {
     }
 }
 
-/// Values compared by where they read and write (bindings).
-@MainActor protocol ComparableByStorage {
+/// Values compared by where they read and write (bindings). A `DynamicProperty`, as
+/// ``GraphLinkedProperty`` is.
+@MainActor protocol ComparableByStorage: DynamicProperty {
     func hasSameStorage(as other: Any) -> Bool
 }
 

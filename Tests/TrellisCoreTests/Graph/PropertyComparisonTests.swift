@@ -1,0 +1,47 @@
+import SwiftUI
+import Testing
+@testable import TrellisTesting
+
+/// A child view made again by its parent is skipped when its properties are the same: a
+/// `@Binding` to the same storage, its own `@State` and `@Environment` (which the graph keeps),
+/// a closure with nothing captured. A binding to other storage is a change.
+@MainActor
+@Suite struct PropertyComparisonTests {
+    private struct Child: View {
+        @Binding var value: Int
+        @State private var taps = 0
+        @Environment(\.colorScheme) private var colorScheme
+        let onTap: () -> Void
+        var body: some View { Text("Child \(value)") }
+    }
+
+    private struct Parent: View {
+        @State private var first = 1
+        @State private var second = 2
+        @State private var usesSecond = false
+        @State private var unrelated = 0
+        var body: some View {
+            VStack {
+                Button("Unrelated \(unrelated)") { unrelated += 1 }
+                Button("Switch") { usesSecond.toggle() }
+                Child(value: usesSecond ? $second : $first, onTap: {})
+            }
+        }
+    }
+
+    @Test func aChildWithTheSameBindingStateAndEnvironmentIsSkipped() throws {
+        let host = ViewHost(Parent())
+        host.resetStats()
+        try host.find(.button, "Unrelated 0").tap()
+        _ = try host.find(.button, "Unrelated 1")
+        #expect(host.stats.bodiesEvaluated == 1, "\(host.stats)")
+    }
+
+    @Test func aChildWhoseBindingReadsOtherStorageIsEvaluatedAgain() throws {
+        let host = ViewHost(Parent())
+        host.resetStats()
+        try host.find(.button, "Switch").tap()
+        _ = try host.find(.text, "Child 2")
+        #expect(host.stats.bodiesEvaluated == 2, "\(host.stats)")
+    }
+}
