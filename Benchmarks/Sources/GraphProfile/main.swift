@@ -150,14 +150,16 @@ MainActor.assumeIsolated {
             }
             let before = window.builtinsBuilt
             let start = clock.now
-            switch scenario {
-            case "ordinary-select": store.select(store.rows[(i &* 7_919) % store.rows.count].id)
-            case "ordinary-update": store.update()
-            case "ordinary-create": store.run(count)
-            case "ordinary-clear": store.clear()
-            default: store.swapRows()
+            measured {
+                switch scenario {
+                case "ordinary-select": store.select(store.rows[(i &* 7_919) % store.rows.count].id)
+                case "ordinary-update": store.update()
+                case "ordinary-create": store.run(count)
+                case "ordinary-clear": store.clear()
+                default: store.swapRows()
+                }
+                window.settle()
             }
-            window.settle()
             let d = clock.now - start
             elapsed += d
             samples.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
