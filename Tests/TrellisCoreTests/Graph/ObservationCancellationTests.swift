@@ -11,7 +11,6 @@ import Testing
 @Suite struct ObservationCancellationTests {
     @Observable final class Model {
         var title = "A"
-        var showsDetail = true
         var rows: [RowModel] = (1...3).map { RowModel(label: "Row \($0)") }
     }
 
@@ -47,7 +46,7 @@ import Testing
         #expect(host.rendererErrors.isEmpty)
     }
 
-    /// Shown and hidden by the model; reads a property that never changes while it comes and goes.
+    /// Shown and hidden by a button; reads a property that never changes while it comes and goes.
     private struct Detail: View {
         let model: Model
         var body: some View { Text("Detail of \(model.title)") }
@@ -55,10 +54,11 @@ import Testing
 
     private struct Screen: View {
         let model: Model
+        @State private var showsDetail = true
         var body: some View {
             VStack {
-                if model.showsDetail { Detail(model: model) }
-                Text("Screen")
+                Button(showsDetail ? "Hide" : "Show") { showsDetail.toggle() }
+                if showsDetail { Detail(model: model) }
             }
         }
     }
@@ -87,10 +87,8 @@ import Testing
         var handles: [WeakHandle] = []
         for _ in 0..<50 {
             handles.append(try #require(mountedHandle(of: Detail.self, in: host)))
-            model.showsDetail = false
-            host.update()
-            model.showsDetail = true
-            host.update()
+            try host.find(.button, "Hide").tap()
+            try host.find(.button, "Show").tap()
         }
         #expect(ObservationCanceller.shared.givesKeys(to: Detail.self))
         // The first one taught the graph that `Detail`'s registrations outlive it.
