@@ -135,6 +135,21 @@ MainActor.assumeIsolated {
             second += clock.now - start
         }
         print("first update after create \(first / repeats), next \(second / repeats)")
+    case "ordinary-first-select":
+        // The ordinary app's first select after a create (what js-framework-benchmark times) against the next one.
+        let store = OrdinaryStore()
+        let window = BenchmarkWindow(OrdinaryTable(store: store))
+        var first = Duration.zero, second = Duration.zero
+        for i in 0..<repeats {
+            store.run(count); window.settle()
+            var start = clock.now
+            measured { store.select(store.rows[(i &* 37 &+ 4) % store.rows.count].id); window.settle() }
+            first += clock.now - start
+            start = clock.now
+            measuredAgain { store.select(store.rows[(i &* 37 &+ 5) % store.rows.count].id); window.settle() }
+            second += clock.now - start
+        }
+        print("ordinary: first select after create \(first / repeats), next \(second / repeats)")
     case "ordinary-select", "ordinary-update", "ordinary-create", "ordinary-swap", "ordinary-clear":
         // OrdinaryTable (selection compared in the ForEach closure, rows built inline).
         let store = OrdinaryStore()
