@@ -15,7 +15,7 @@ import TrellisCore
 /// - evaluated again while its registration is live, a node gets one for its later evaluations
 ///   (that first stale registration stays until it fires: at most one per node);
 /// - a view type whose removed nodes' registrations outlive them gets one for every new node.
-///   One removed node per type is watched (``watch(_:)``): when its registration dies with it, as
+///   One removed node per type is watched (``nodeWillLeave(_:)``): when its registration dies with it, as
 ///   a row's does with the row's model, the type pays nothing.
 @MainActor
 final class ObservationCanceller: Observable {

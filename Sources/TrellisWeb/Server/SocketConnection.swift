@@ -56,8 +56,9 @@ struct SocketConnection {
     ///
     /// This task reads (on the channel's event loop, hopping to the main actor for each message)
     /// and writes the patch a message made when it is back on the loop; the link writes anything
-    /// else from the main actor straight to the channel, so an idle window holds no task but this one. The reading ends when the client closes (or answers our close frame), the socket
-    /// closes (a write failed, the link closed it, or the client fell too far behind) or the server stops.
+    /// else from the main actor straight to the channel, so an idle window holds no task but this
+    /// one. The reading ends when the client closes (or answers our close frame), the socket closes
+    /// (a write failed, the link closed it, or the client fell too far behind) or the server stops.
     @inline(never)
     private func readUntilClosed(_ inbound: WebSocketInboundStream, link: SocketLink, trace: LatencyTrace?) async {
         do {

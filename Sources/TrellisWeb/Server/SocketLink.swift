@@ -33,10 +33,11 @@ package final class SocketLink: Sendable {
         /// Nothing more is written: the link overflowed, closed or finished.
         var ended = false
         /// Frames sent while the reader waits on the main actor, in order; nil when not holding.
-        var held: [HeldFrame]?
+        var held: [OutboundFrame]?
     }
 
-    private struct HeldFrame {
+    /// A text frame's bytes, and when it was sent (when the server traces latency).
+    private struct OutboundFrame {
         let payload: [UInt8]
         let sent: Int64?
     }
@@ -65,12 +66,12 @@ package final class SocketLink: Sendable {
             }
             state.queuedBytes += bytes
             guard state.held != nil else { return .accepted }
-            state.held?.append(HeldFrame(payload: payload, sent: sent))
+            state.held?.append(OutboundFrame(payload: payload, sent: sent))
             return .held
         }
         switch verdict {
         case .accepted:
-            write(HeldFrame(payload: payload, sent: sent))
+            write(OutboundFrame(payload: payload, sent: sent))
             channel.flush()
         case .overflowed:
             onOverflow()
@@ -81,7 +82,7 @@ package final class SocketLink: Sendable {
 
     /// Writes a frame (not flushed). Written or failed (the socket is closing), its bytes no
     /// longer count against the limit.
-    private func write(_ frame: HeldFrame) {
+    private func write(_ frame: OutboundFrame) {
         let bytes = frame.payload.count
         channel.write(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: frame.payload))).whenComplete { [self] _ in
             state.withLock { $0.queuedBytes -= bytes }
@@ -100,7 +101,7 @@ package final class SocketLink: Sendable {
     /// Writes the frames held since ``holdFrames()``, in order, and sends later ones straight away.
     /// The reader calls it back on the event loop, where writing needs no hop.
     package func writeHeldFrames() {
-        let held = state.withLock { state -> [HeldFrame] in
+        let held = state.withLock { state -> [OutboundFrame] in
             defer { state.held = nil }
             return state.ended ? [] : state.held ?? []
         }
