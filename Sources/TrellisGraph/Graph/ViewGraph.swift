@@ -16,7 +16,7 @@ package final class ViewGraph {
     // `@exclusivity(unchecked)`: these fields are touched on every update, on the main actor only,
     // and no access to one spans a call that touches it again. The runtime's check of each access
     // was about a tenth of a click's instructions (docs/PERFORMANCE.md).
-    package private(set) var root: Node!
+    @exclusivity(unchecked) package private(set) var root: Node!
     @exclusivity(unchecked) package var onUpdate: (@MainActor (HostUpdate) -> Void)?
     @exclusivity(unchecked) package private(set) var stats = GraphStats()
 
@@ -44,7 +44,7 @@ package final class ViewGraph {
     /// after its body, so an action queued in the body reads it here: a smooth `scrollTo`).
     @exclusivity(unchecked) private(set) var finishedAnimation: Animation?
     @exclusivity(unchecked) var preferencesChanged = false
-    var preferenceReaders: [ObjectIdentifier: Node] = [:]
+    @exclusivity(unchecked) var preferenceReaders: [ObjectIdentifier: Node] = [:]
     /// Navigation containers whose bar declarations changed in this transaction.
     @exclusivity(unchecked) var barHostsToSettle: [ToolbarHost] = []
     /// The window's keyboard shortcuts, registered by the controls that have one.
