@@ -21,12 +21,17 @@ package protocol BuiltinView {
     /// Its children are made by user code on every build (a `ForEach`'s rows): a
     /// built-in child whose value is unchanged is skipped rather than rebuilt.
     static var comparesChildValues: Bool { get }
+    /// A `ModifiedContent`'s modifier (`view` is of this type); nil for other builtins. Read through
+    /// the builtin's own type, which the graph already knows: asking the runtime whether a type is a
+    /// `ModifiedContent` scans every conformance record the first time (``ViewTypeTraits``).
+    static func modifier(of view: any View) -> Any?
 }
 
 extension BuiltinView {
     package static var tracksReads: Bool { false }
     package static var keysChildrenByPosition: Bool { false }
     package static var comparesChildValues: Bool { false }
+    package static func modifier(of view: any View) -> Any? { nil }
 }
 
 /// What flows into a node from above.

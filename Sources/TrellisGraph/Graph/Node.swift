@@ -90,12 +90,9 @@ package final class Node: DependencyObserver {
 
     /// The modifier, when the view is a `ModifiedContent`.
     ///
-    /// Checked on the metatype: a value cast would look through an `Optional`
-    /// and find the modifier of the view it wraps.
-    var modifier: Any? {
-        guard type(of: view) is any ModifiedContentProtocol.Type else { return nil }
-        return (view as? any ModifiedContentProtocol)?.anyModifier
-    }
+    /// Asked of the view's own builtin type (a cast to that concrete type): a cast to a protocol
+    /// would look through an `Optional` and find the modifier of the view it wraps.
+    var modifier: Any? { traits.builtin?.modifier(of: view) }
 
     nonisolated package func dependencyDidChange() {
         assumeMainActor { self.invalidate() }

@@ -1,9 +1,9 @@
 import TrellisCore
 
-/// A builtin that reacts to its node being added, updated or removed
+/// A builtin modifier that reacts to its node being added, updated or removed
 /// (`onAppear`, `task`, `onChange`, preferences).
 @MainActor
-protocol LifecycleBuiltin {
+protocol LifecycleBuiltin: BuiltinModifier {
     func didMount(_ node: Node)
     func didUpdate(_ node: Node)
     func willUnmount(_ node: Node)

@@ -21,6 +21,8 @@ protocol ModifiedContentProtocol {
 }
 
 @MainActor extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
+    package static func modifier(of view: any View) -> Any? { (view as? Self)?.modifier }
+
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         if let builtin = node.traits.builtinModifier,
            let output = builtin.build(modifier, content: content, inputs: inputs, node: node) {
