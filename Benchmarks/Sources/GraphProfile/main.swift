@@ -41,6 +41,24 @@ MainActor.assumeIsolated {
         }
         return (total / repeats, window.lastPatchBytes)
     }
+    /// Times an update right after `create` (its first, in `measured(_:)`) and again (in
+    /// `measuredAgain(_:)`), `repeats` times: the mean of each.
+    @MainActor func timeFirstAndNext(
+        create: @MainActor () -> Void, settle: @MainActor () -> Void,
+        first update: @MainActor (Int) -> Void, next: @MainActor (Int) -> Void
+    ) -> (first: Duration, next: Duration) {
+        var first = Duration.zero, second = Duration.zero
+        for i in 0..<repeats {
+            create(); settle()
+            var start = clock.now
+            measured { update(i); settle() }
+            first += clock.now - start
+            start = clock.now
+            measuredAgain { next(i); settle() }
+            second += clock.now - start
+        }
+        return (first / repeats, second / repeats)
+    }
     switch scenario {
     case "create":
         let store = BenchmarkStore()
@@ -124,32 +142,19 @@ MainActor.assumeIsolated {
         // The first update after a create against the next one (swap rows).
         let store = BenchmarkStore()
         let window = BenchmarkWindow(BenchmarkTable(store: store))
-        var first = Duration.zero, second = Duration.zero
-        for _ in 0..<repeats {
-            store.run(count); window.settle()
-            var start = clock.now
-            measured { store.swapRows(); window.settle() }
-            first += clock.now - start
-            start = clock.now
-            measuredAgain { store.swapRows(); window.settle() }
-            second += clock.now - start
-        }
-        print("first update after create \(first / repeats), next \(second / repeats)")
+        let (first, next) = timeFirstAndNext(
+            create: { store.run(count) }, settle: { window.settle() },
+            first: { _ in store.swapRows() }, next: { _ in store.swapRows() })
+        print("first update after create \(first), next \(next)")
     case "ordinary-first-select":
         // The ordinary app's first select after a create (what js-framework-benchmark times) against the next one.
         let store = OrdinaryStore()
         let window = BenchmarkWindow(OrdinaryTable(store: store))
-        var first = Duration.zero, second = Duration.zero
-        for i in 0..<repeats {
-            store.run(count); window.settle()
-            var start = clock.now
-            measured { store.select(store.rows[(i &* 37 &+ 4) % store.rows.count].id); window.settle() }
-            first += clock.now - start
-            start = clock.now
-            measuredAgain { store.select(store.rows[(i &* 37 &+ 5) % store.rows.count].id); window.settle() }
-            second += clock.now - start
-        }
-        print("ordinary: first select after create \(first / repeats), next \(second / repeats)")
+        let (first, next) = timeFirstAndNext(
+            create: { store.run(count) }, settle: { window.settle() },
+            first: { i in store.select(store.rows[(i &* 37 &+ 4) % store.rows.count].id) },
+            next: { i in store.select(store.rows[(i &* 37 &+ 5) % store.rows.count].id) })
+        print("ordinary: first select after create \(first), next \(next)")
     case "ordinary-select", "ordinary-update", "ordinary-create", "ordinary-swap", "ordinary-clear":
         // OrdinaryTable (selection compared in the ForEach closure, rows built inline).
         let store = OrdinaryStore()
