@@ -37,8 +37,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-        // Resolved for Hummingbird already; named for the tests' `EmbeddedChannel`.
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         // Only the `#Preview` macro plugin uses it (see TrellisPreviewMacros).
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         // `import Combine` on Linux (the `Combine` product re-exports it; see README).
@@ -178,7 +176,6 @@ let package = Package(
         .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["SwiftUI", "TrellisSnapshotTesting"], exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TrellisWebTests", dependencies: [
             "SwiftUI", "TrellisWeb", "TrellisHost",
-            .product(name: "NIOEmbedded", package: "swift-nio"),
         ], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
