@@ -1,14 +1,31 @@
 import Foundation
 import Dispatch
+import Synchronization
 
 /// Whether the caller runs on the main queue, which is the main actor's executor.
 ///
 /// `Thread.isMainThread` is not enough: on Linux the main queue may be drained
 /// by another thread (Swift Testing runs `@MainActor` tests that way).
 package func isOnMainQueue() -> Bool {
+    #if os(Linux)
+    // `Thread.isMainThread` costs two system calls on Linux (`gettid`, `getpid`), and every
+    // state change asks: compare `pthread_self()` with the main thread's, once it has been seen.
+    let current = pthread_self()
+    if current == mainThreadID.load(ordering: .relaxed) { return true }
+    if Thread.isMainThread {
+        mainThreadID.store(current, ordering: .relaxed)
+        return true
+    }
+    #else
     if Thread.isMainThread { return true }
+    #endif
     return DispatchQueue.getSpecific(key: MainQueueMarker.key) != nil
 }
+
+#if os(Linux)
+/// The main thread's `pthread_self()`, 0 until `isOnMainQueue()` has run on it.
+private let mainThreadID = Atomic<pthread_t>(0)
+#endif
 
 private enum MainQueueMarker {
     static let key: DispatchSpecificKey<Bool> = {
