@@ -24,9 +24,9 @@ package final class Node: DependencyObserver {
     @exclusivity(unchecked) var index = 0
     @exclusivity(unchecked) var isDirty = false
     @exclusivity(unchecked) var isMounted = false
-    /// Set by a build that gave its children the keys they had, in order (a `ForEach` whose ids
-    /// didn't change): the next reconcile compares only their view types.
-    @exclusivity(unchecked) var childKeysUnchanged = false
+    /// What the last build knew of its children's keys against the node's children (a `ForEach`
+    /// compares its ids with the last ones): the next reconcile reads it and sets it back.
+    @exclusivity(unchecked) var childKeys = ChildKeys.unknown
     /// Whether Observation holds a registration from the last evaluation that has not fired
     /// (``ObservationCanceller``).
     @exclusivity(unchecked) var hasLiveObservation = false
@@ -187,4 +187,14 @@ package struct OwnedElement {
     package var text: String?
     package var properties: [String: String]
     var handler: (@MainActor (HostEvent) throws -> Void)?
+}
+
+/// What a build knows of its children's keys against the node's current children.
+enum ChildKeys: UInt8 {
+    /// Nothing: the reconcile matches keys and drops repeated ones.
+    case unknown
+    /// The same keys in the same order: the reconcile compares only view types.
+    case unchanged
+    /// The same keys, some in other places (a swap): none repeats, so none is looked for.
+    case reordered
 }

@@ -10,7 +10,7 @@ extension ViewGraph {
     func mount(_ node: Node) {
         node.isMounted = true
         let specs = uniqueChildren(produce(node), of: node)
-        node.childKeysUnchanged = false
+        node.childKeys = .unknown
         var children: [Node] = []
         children.reserveCapacity(specs.count)
         for i in specs.indices {
@@ -203,8 +203,9 @@ extension ViewGraph {
     ///   when they move (moves follow a longest increasing subsequence).
     func reconcile(_ node: Node, _ specs: [ChildSpec]) {
         let old = node.children
-        let keysUnchanged = node.childKeysUnchanged
-        node.childKeysUnchanged = false
+        let childKeys = node.childKeys
+        node.childKeys = .unknown
+        let keysUnchanged = childKeys == .unchanged
         // Fast path: same identities in the same order. Plain loops over indices: a closure here
         // would check the executor on every call, and a `zip` would copy every spec.
         if old.count == specs.count {
@@ -220,7 +221,8 @@ extension ViewGraph {
             }
         }
 
-        let specs = uniqueChildren(specs, of: node)
+        // The children's keys are unique (a reconcile drops repeats), so a reordering of them is.
+        let specs = childKeys == .reordered ? specs : uniqueChildren(specs, of: node)
         // Children that keep their identity at the start and at the end (an append, a removal, an
         // edit in the middle) are matched by position: only the rest is looked up by identity.
         let limit = min(old.count, specs.count)
@@ -249,11 +251,14 @@ extension ViewGraph {
         }
         let lookedUp = oldByKey.count
 
+        // New position i keeps an old child (`reused[i]`) or mounts a new one; either way its spec is
+        // `specs[i]`, read in place: a spec holds a view, a key and the inputs, and every copy of one
+        // retains all of them (a swap of two rows in 1,000 copied each spec three times).
         var newChildren: [Node] = []
         newChildren.reserveCapacity(specs.count)
-        var reused: [(node: Node, spec: ChildSpec)?] = []
+        var reused: [Bool] = []
         reused.reserveCapacity(specs.count)
-        for (i, spec) in specs.enumerated() {
+        for i in specs.indices {
             let existing: Node?
             if i < head {
                 existing = old[i]
@@ -265,21 +270,21 @@ extension ViewGraph {
                 // A first render (or everything matched already): a lookup would still hash the key.
                 existing = nil
             } else {
-                existing = oldByKey.removeValue(forKey: ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view))))
+                existing = oldByKey.removeValue(forKey: ChildIdentity(key: specs[i].key, type: ObjectIdentifier(type(of: specs[i].view))))
             }
             if let existing {
                 newChildren.append(existing)
-                reused.append((existing, spec))
+                reused.append(true)
             } else {
-                newChildren.append(Node(graph: self, parent: node, key: spec.key, view: spec.view, inputs: spec.inputs))
-                reused.append(nil)
+                newChildren.append(Node(graph: self, parent: node, key: specs[i].key, view: specs[i].view, inputs: specs[i].inputs))
+                reused.append(false)
             }
         }
 
         // Fast path: every old child goes and they were all their element's children (a keyed
         // ForEach emptied or replaced): one removeChildren instead of a remove per element.
         var reusesAny = false
-        for entry in reused where entry != nil { reusesAny = true; break }
+        for keeps in reused where keeps { reusesAny = true; break }
         let removesAll = old.count > 1 && !reusesAny && childrenFillHostParent(node)
         if removesAll { emit(.removeChildren(node.element?.id ?? node.hostParentID)) }
 
@@ -298,26 +303,42 @@ extension ViewGraph {
         // Which survivors keep their relative order (they stay put).
         var oldIndices: [Int] = []
         oldIndices.reserveCapacity(reused.count)
-        for entry in reused { oldIndices.append(entry?.node.index ?? -1) }
+        for i in reused.indices { oldIndices.append(reused[i] ? newChildren[i].index : -1) }
         let stays = longestIncreasingSubsequence(oldIndices)
 
         node.children = newChildren
         for (i, child) in newChildren.enumerated() { child.index = i }
 
         let parentID = node.element?.id ?? node.hostParentID
-        var nextID: HostElementID? = node.element != nil ? nil : node.nextElementID
+        // A move or an insert at position i goes before the first element of the children after i
+        // (or the element after this node's). Found when one is emitted, not kept up to date at every
+        // child: a swap of two rows in 1,000 asks twice. `suffixFirst` is the first element of
+        // `newChildren[suffixStart...]`, so each child is looked at once at most.
+        var suffixStart = newChildren.count
+        var suffixFirst: HostElementID? = node.element != nil ? nil : node.nextElementID
         for i in stride(from: newChildren.count - 1, through: 0, by: -1) {
             let child = newChildren[i]
-            if let (_, spec) = reused[i] {
-                if !stays[i] {
+            let keepsItsPlace = reused[i] && stays[i]
+            var nextID: HostElementID?
+            if !keepsItsPlace {
+                nextID = suffixFirst
+                var j = i + 1
+                while j < suffixStart {
+                    if let first = newChildren[j].firstElementID { nextID = first; break }
+                    j += 1
+                }
+                suffixStart = i + 1
+                suffixFirst = nextID
+            }
+            if reused[i] {
+                if !keepsItsPlace {
                     for id in child.topLevelElementIDs { emit(.move(id, parent: parentID, before: nextID)) }
                 }
-                update(child, view: spec.view, inputs: spec.inputs)
+                update(child, view: specs[i].view, inputs: specs[i].inputs)
             } else {
                 mount(child)
                 for snapshot in child.topLevelSnapshots() { emit(.insert(snapshot, parent: parentID, before: nextID)) }
             }
-            if let first = child.firstElementID { nextID = first }
         }
     }
 }
@@ -370,13 +391,18 @@ extension ViewGraph {
 
 extension AnyHashable {
     /// The key as an `Int`, when it is one (builder positions, most `ForEach` ids).
+    ///
+    /// Read from the key's own storage, not through `base` (which opens the box into an `Any`, a
+    /// runtime call per key): an `AnyHashable` is one existential of its hashable box, whose type
+    /// sits after the three-word inline buffer, and an `Int`'s box holds the `Int` in the first word.
     @inline(__always)
     var intValue: Int? {
-        let value = base
-        guard type(of: value) == Int.self else { return nil }
-        // An `Int` sits in the first word of an `Any`'s inline buffer (the existential layout):
-        // read there, not cast (a cast is a runtime call per key).
-        return withUnsafeBytes(of: value) { $0.load(as: Int.self) }
+        withUnsafeBytes(of: self) { raw in
+            guard raw.count == IntKeyLayout.size,
+                  raw.load(fromByteOffset: IntKeyLayout.boxTypeOffset, as: UInt.self) == IntKeyLayout.boxType
+            else { return nil }
+            return raw.load(as: Int.self)
+        }
     }
 
     /// `==`, answered without the canonical-box casts when both keys hold the same bits (an id
@@ -384,6 +410,10 @@ extension AnyHashable {
     /// equal keys, in the unused part of the inline buffer for instance: then the rest decides.
     @inline(__always)
     func isSameKey(as other: AnyHashable) -> Bool {
+        // Builder positions and most ids are Ints, and `==` on integer keys goes through their
+        // canonical boxes (about 1,100 instructions): compared as Ints here, first, since the
+        // unused part of an Int key's inline buffer makes two copies' bits differ.
+        if let a = intValue, let b = other.intValue { return a == b }
         let sameBits = withUnsafeBytes(of: self) { a in
             withUnsafeBytes(of: other) { b in
                 var offset = 0
@@ -395,11 +425,22 @@ extension AnyHashable {
             }
         }
         if sameBits { return true }
-        // Builder positions are Ints, and `==` on integer keys goes through their canonical
-        // boxes (about 1,100 instructions): compared as Ints here.
-        if let a = intValue, let b = other.intValue { return a == b }
         return self == other
     }
+}
+
+/// Where an `Int` key's box type sits in an `AnyHashable`, learned from one (`AnyHashable.intValue`).
+private enum IntKeyLayout {
+    static let size = MemoryLayout<AnyHashable>.size
+    static let boxTypeOffset = 3 * MemoryLayout<UInt>.size
+    static let boxType: UInt = {
+        let sample = AnyHashable(0x5EED)
+        return withUnsafeBytes(of: sample) { raw in
+            // Not the layout this expects: no key is read as an Int, and every key takes `==`.
+            guard raw.count == 5 * MemoryLayout<UInt>.size, raw.load(as: Int.self) == 0x5EED else { return 0 }
+            return raw.load(fromByteOffset: boxTypeOffset, as: UInt.self)
+        }
+    }()
 }
 
 /// A child's identity among its siblings.

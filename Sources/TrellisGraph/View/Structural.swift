@@ -68,8 +68,11 @@ import TrellisHost
         // A local copy: reading the state object's array at every row checked exclusive access each time.
         let lastIDs = last?.ids ?? []
         let old = node.children
+        // The same count of ids and children means no id repeated last time (a reconcile drops
+        // repeats), so new ids that only trade places among themselves repeat none either.
         let canReuseKeys = last != nil && lastIDs.count == count && old.count == count
         var keepsIdentities = canReuseKeys
+        var moved: [Int] = []
         for element in data {
             let id = idOf(element)
             let i = ids.count
@@ -84,12 +87,34 @@ import TrellisHost
                 children.append(ChildSpec(key: child.key, view: same ? current : row, inputs: inputs))
             } else {
                 keepsIdentities = false
+                if canReuseKeys, moved.count <= 16 { moved.append(i) }
                 children.append(ChildSpec(key: AnyHashable(id), view: content(element), inputs: inputs))
             }
         }
+        if keepsIdentities, ids.count == count {
+            node.childKeys = .unchanged
+        } else if canReuseKeys, ids.count == count, Self.tradePlaces(moved, ids, lastIDs) {
+            node.childKeys = .reordered
+        }
         if let last { last.ids = ids } else { node.setState(ForEachLastIDs(ids)) }
-        node.childKeysUnchanged = keepsIdentities && ids.count == count
         return NodeOutput(children: children)
+    }
+
+    /// Whether the ids at `positions` (a few: a swap, a move) are the last ids at those positions in
+    /// another order. Pairs are compared (at most 16 positions): no hashing.
+    private static func tradePlaces(_ positions: [Int], _ ids: [ID], _ lastIDs: [ID]) -> Bool {
+        guard !positions.isEmpty, positions.count <= 16 else { return false }
+        var claimed = [Bool](repeating: false, count: positions.count)
+        for i in positions {
+            var found = false
+            for k in positions.indices where !claimed[k] && lastIDs[positions[k]] == ids[i] {
+                claimed[k] = true
+                found = true
+                break
+            }
+            if !found { return false }
+        }
+        return true
     }
 
     /// The content closure runs here, so what it reads (`store.selected == row.id`)

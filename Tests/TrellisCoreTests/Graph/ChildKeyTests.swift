@@ -28,4 +28,16 @@ import Testing
             #expect(lhs.isSameKey(as: lhs))
         }
     }
+
+    @Test func onlyAnIntKeyReadsAsAnInt() {
+        #expect(AnyHashable(42).intValue == 42)
+        #expect(AnyHashable(-7).intValue == -7)
+        #expect(AnyHashable(Int.max).intValue == Int.max)
+        #expect(PositionKey.at(5).intValue == 5)
+        #expect(AnyHashable(Int64(42)).intValue == nil)
+        #expect(AnyHashable(UInt(42)).intValue == nil)
+        #expect(AnyHashable("42").intValue == nil)
+        #expect(AnyHashable(Custom(a: 42, b: "")).intValue == nil)
+    }
 }
+

@@ -19,6 +19,8 @@ private struct Items: View {
             Button("Remove middle") { items.remove(at: 5) }
             Button("Repeat first") { items.insert(items[0], at: 5) }
             Button("Swap and replace") { items.swapAt(2, 6); items[4] = Item(id: 400, name: "New") }
+            Button("Copy first over fourth") { items[3] = items[0] }
+            Button("Rotate three") { items.insert(items.remove(at: 1), at: 3) }
             ForEach(items) { item in Text(item.name) }
         }
     }
@@ -111,6 +113,33 @@ private struct Items: View {
         #expect(host.rendererErrors.isEmpty)
     }
 
+    @Test func anIDCopiedOverAnotherOfTheSameCountIsDroppedAsARepeat() throws {
+        // As many ids as before, one of them changed to another row's: not a reordering.
+        let host = makeHost()
+        try host.find(.button, "Copy first over fourth").tap()
+        #expect(texts(host) == ["Item 0", "Item 1", "Item 2", "Item 4", "Item 5", "Item 6", "Item 7", "Item 8", "Item 9"])
+        #expect(changeKinds(host) == ["remove"])
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func rowsTradingPlacesAmongThemselvesAreMovesOnly() throws {
+        let host = makeHost()
+        let ids = host.findAll(.text).filter { $0.name.hasPrefix("Item") }.map(\.id)
+        try host.find(.button, "Rotate three").tap()
+        #expect(Set(changeKinds(host)) == ["move"])
+        #expect(texts(host) == ["Item 0", "Item 2", "Item 3", "Item 1", "Item 4", "Item 5", "Item 6", "Item 7", "Item 8", "Item 9"])
+        #expect(Set(host.findAll(.text).filter { $0.name.hasPrefix("Item") }.map(\.id)) == Set(ids))
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func aRowMovedBeforeRowsWithoutElementsLandsBeforeTheNextShownOne() throws {
+        // Rows 2, 3 and 4 show nothing; a row moved to the place before them must go before row 5's element.
+        let host = ViewHost(SparseRows())
+        try host.find(.button, "Swap").tap()
+        #expect(host.findAll(.text).map(\.name).filter { $0.hasPrefix("Row") } == ["Row 0", "Row 6", "Row 5", "Row 1", "Row 7"])
+        #expect(host.rendererErrors.isEmpty)
+    }
+
     @Test func duplicateIDsAreReportedNotFatal() throws {
         let host = ViewHost(ForEach([1, 2, 2, 3], id: \.self) { Text("N\($0)") })
         #expect(host.findAll(.text).map(\.name) == ["N1", "N2", "N3"])
@@ -167,6 +196,19 @@ private struct CountingRows: View {
             ForEach(ids, id: \.self) { id in
                 CountingRow(id: id)
                     .background(selected == id ? Color.accentColor : Color.clear)
+            }
+        }
+    }
+}
+
+/// Rows 2–4 show nothing (an `if` with no `else`), so they have no element to insert before.
+private struct SparseRows: View {
+    @State private var ids = Array(0..<8)
+    var body: some View {
+        VStack {
+            Button("Swap") { ids.swapAt(1, 6) }
+            ForEach(ids, id: \.self) { id in
+                if !(2...4).contains(id) { Text("Row \(id)") }
             }
         }
     }
