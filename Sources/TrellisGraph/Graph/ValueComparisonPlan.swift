@@ -106,7 +106,8 @@ package final class ValueComparisonPlan: @unchecked Sendable {
     /// `of(_:)` from the comparing code (which runs on the main actor: the graph's).
     static func assumingMainActor(_ metadata: UnsafeRawPointer) -> ValueComparisonPlan {
         let type = unsafeBitCast(metadata, to: Any.Type.self)
-        return MainActor.assumeIsolated { of(type) }
+        // Not `MainActor.assumeIsolated`: its executor check costs more than a cached plan's lookup.
+        return assumeMainActor { of(type) }
     }
 
     // MARK: - Comparing
@@ -266,7 +267,7 @@ package final class ValueComparisonPlan: @unchecked Sendable {
     @MainActor private static func sameStorage(_ type: any ComparableByStorage.Type) -> Equality {
         func make<B: ComparableByStorage>(_: B.Type) -> Equality {
             { a, b in
-                MainActor.assumeIsolated {
+                assumeMainActor {
                     a.assumingMemoryBound(to: B.self).pointee.hasSameStorage(as: b.assumingMemoryBound(to: B.self).pointee)
                 }
             }
@@ -565,7 +566,7 @@ enum ClosureComparison {
         guard metadata == contextB.load(as: UnsafeRawPointer.self) else { return false }
         if step.pointee.cacheKey != metadata {
             let address = UInt(bitPattern: metadata)
-            let layout = MainActor.assumeIsolated { UnsafeRawPointer(bitPattern: address).flatMap { self.layout($0) } }
+            let layout = assumeMainActor { UnsafeRawPointer(bitPattern: address).flatMap { self.layout($0) } }
             step.pointee.cacheKey = metadata
             step.pointee.cacheValue = layout.map { Unmanaged.passUnretained($0).toOpaque() }
         }
