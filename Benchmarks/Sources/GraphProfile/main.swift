@@ -238,9 +238,12 @@ MainActor.assumeIsolated {
         store.run(count)
         window.settle()
         for i in 0..<repeats {
+            let label = "label \(i)"
             let start = clock.now
-            store.rows[(i &* 7_919) % count].label = "label \(i)"
-            window.settle()
+            measured {
+                store.rows[(i &* 7_919) % count].label = label
+                window.settle()
+            }
             elapsed += clock.now - start
         }
         print("table one-row \(count): \(elapsed / repeats) per op, last patch \(window.lastPatchBytes) bytes, \(window.lastChangeCount) changes")
