@@ -105,6 +105,17 @@ package final class Node: DependencyObserver {
         owner.schedule(self)
     }
 
+    /// Mounted, and every ancestor too. A removed subtree waiting for its unmount walk
+    /// (``ViewGraph/unmountLater(_:)``) has only its root marked unmounted until then.
+    var isAttached: Bool {
+        var node: Node? = self
+        while let current = node {
+            if !current.isMounted { return false }
+            node = current.parent
+        }
+        return true
+    }
+
     func setView(_ view: any View) { self.view = view }
     func setParent(_ parent: Node?) { self.parent = parent }
 

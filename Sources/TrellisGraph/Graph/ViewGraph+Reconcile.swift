@@ -291,11 +291,13 @@ extension ViewGraph {
         // Removals first, so later positions refer only to surviving elements. When none of the
         // looked-up children was reused (a clear, a replacement) every one of them goes: no lookups.
         let removesLookedUp = oldByKey.count == lookedUp
+        // A large clear or replacement for a host that frees removed views later: walked after its patch.
+        let walksLater = removesAll && old.count >= Self.unmountLaterMinimum && onRetiredNodes != nil
         for i in middle where keepsPlace.isEmpty || !keepsPlace[i] {
             let child = old[i]
             guard removesLookedUp || oldByKey[ChildIdentity(key: child.key, type: child.viewType)] === child else { continue }
             if !removesAll { for id in child.topLevelElementIDs { emit(.remove(id)) } }
-            unmount(child)
+            if walksLater { unmountLater(child) } else { unmount(child) }
             retired.append(child)
         }
         forgetRemovedElements()
@@ -344,6 +346,9 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
+    /// Children removed at once from which their unmount walk waits for the patch to leave.
+    static let unmountLaterMinimum = 64
+
     static func sameIdentity(_ child: Node, _ spec: ChildSpec) -> Bool {
         child.viewType == ObjectIdentifier(type(of: spec.view)) && child.key.isSameKey(as: spec.key)
     }
