@@ -9,7 +9,7 @@ import Foundation
 //   valgrind --tool=callgrind .build/release/GraphProfile one-row 1000 2000
 //
 // Scenarios: one-row N K (K one-row label updates in an N-row table), create N K (K creates
-// of N rows), swap N K (K swaps of two rows), clear N K (K clears, each after an untimed
+// of N rows), swap N K (K swaps of two rows), remove N K (K removals of the middle row), clear N K (K clears, each after an untimed
 // create), first-update N K (after each of K creates, the first swap against the next one),
 // simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
 // held by a window of N rows, the models excluded). The ordinary table (issue 19):
@@ -138,6 +138,13 @@ MainActor.assumeIsolated {
             if store.rows.isEmpty { store.run(count); store.swapRows() }
         }) { $0.swapRows() }
         print("swap \(count): \(time) per op, patch \(bytes) bytes")
+    case "remove":
+        // Remove the middle row of the tuned table (js-framework-benchmark's remove), the table
+        // made again (untimed) once it is down to half.
+        let (time, bytes) = timeTunedTable(prepare: { store in
+            if store.rows.count <= count / 2 { store.run(count) }
+        }) { $0.remove($0.rows[$0.rows.count / 2].id) }
+        print("remove \(count): \(time) per op, patch \(bytes) bytes")
     case "first-update":
         // The first update after a create against the next one (swap rows).
         let store = BenchmarkStore()

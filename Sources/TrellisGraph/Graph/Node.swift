@@ -206,6 +206,7 @@ enum ChildKeys: UInt8 {
     case unknown
     /// The same keys in the same order: the reconcile compares only view types.
     case unchanged
-    /// The same keys, some in other places (a swap): none repeats, so none is looked for.
-    case reordered
+    /// Some of the same keys, some in other places (a swap) or gone (a removal), none new: none
+    /// repeats, so none is looked for.
+    case distinct
 }

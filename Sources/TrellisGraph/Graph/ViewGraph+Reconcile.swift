@@ -221,8 +221,9 @@ extension ViewGraph {
             }
         }
 
-        // The children's keys are unique (a reconcile drops repeats), so a reordering of them is.
-        let specs = childKeys == .reordered ? specs : uniqueChildren(specs, of: node)
+        // The children's keys are unique (a reconcile drops repeats), so a reordering of them is, and
+        // so is what is left of them after removals.
+        let specs = childKeys == .distinct ? specs : uniqueChildren(specs, of: node)
         // Children that keep their identity at the start and at the end (an append, a removal, an
         // edit in the middle) are matched by position: only the rest is looked up by identity.
         let limit = min(old.count, specs.count)
@@ -457,6 +458,18 @@ struct ChildIdentity: Hashable {
 /// Which positions of `values` form a longest strictly increasing subsequence,
 /// ignoring negative entries (new children).
 func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
+    // Already in order (nothing moved: a removal, an insertion): all of them, without the search.
+    var last = -1
+    var inOrder = true
+    for v in values where v >= 0 {
+        if v <= last { inOrder = false; break }
+        last = v
+    }
+    if inOrder {
+        var all = [Bool](repeating: false, count: values.count)
+        for i in values.indices where values[i] >= 0 { all[i] = true }
+        return all
+    }
     var tails: [Int] = []          // indices into values
     var previous = [Int](repeating: -1, count: values.count)
     for (i, v) in values.enumerated() where v >= 0 {

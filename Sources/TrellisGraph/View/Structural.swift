@@ -68,23 +68,45 @@ import TrellisHost
         // A local copy: reading the state object's array at every row checked exclusive access each time.
         let lastIDs = last?.ids ?? []
         let old = node.children
-        // The same count of ids and children means no id repeated last time (a reconcile drops
-        // repeats), so new ids that only trade places among themselves repeat none either.
-        let canReuseKeys = last != nil && lastIDs.count == count && old.count == count
+        // As many ids last time as children means no id repeated (a reconcile drops repeats), so
+        // new ids that only trade places among themselves, or are what is left after removals,
+        // repeat none either.
+        let lastAreDistinct = last != nil && lastIDs.count == old.count
+        let canReuseKeys = lastAreDistinct && lastIDs.count == count
+        // Fewer ids than last time: each new id is looked for from where the last one was found,
+        // skipping at most as many as were removed (a removal anywhere, js-framework-benchmark's).
+        var removals = lastAreDistinct ? lastIDs.count - count : 0
+        var isSubsequence = removals > 0
+        var cursor = 0
         var keepsIdentities = canReuseKeys
         var moved: [Int] = []
         for element in data {
             let id = idOf(element)
             let i = ids.count
             ids.append(id)
+            var match = -1
             if canReuseKeys, i < lastIDs.count, lastIDs[i] == id {
+                match = i
+            } else if isSubsequence {
+                var j = cursor
+                while j < lastIDs.count, j - cursor <= removals, lastIDs[j] != id { j += 1 }
+                if j < lastIDs.count, j - cursor <= removals {
+                    removals -= j - cursor
+                    cursor = j + 1
+                    match = j
+                } else {
+                    isSubsequence = false
+                }
+            }
+            if match >= 0 {
                 // A row made again equal to its node's value hands on the node's value: the new
                 // one is dropped unboxed, and the reconcile finds the two identical at once.
-                let child = old[i]
+                let child = old[match]
                 let row = content(element)
                 let current = child.view
                 let same = ValueComparisonPlan.isEnabled && ValueComparisonPlan.equal(row, toValueIn: current)
                 children.append(ChildSpec(key: child.key, view: same ? current : row, inputs: inputs))
+                if match != i { keepsIdentities = false }
             } else {
                 keepsIdentities = false
                 if canReuseKeys, moved.count <= 16 { moved.append(i) }
@@ -94,7 +116,9 @@ import TrellisHost
         if keepsIdentities, ids.count == count {
             node.childKeys = .unchanged
         } else if canReuseKeys, ids.count == count, Self.tradePlaces(moved, ids, lastIDs) {
-            node.childKeys = .reordered
+            node.childKeys = .distinct
+        } else if isSubsequence, ids.count == count {
+            node.childKeys = .distinct
         }
         if let last { last.ids = ids } else { node.setState(ForEachLastIDs(ids)) }
         return NodeOutput(children: children)

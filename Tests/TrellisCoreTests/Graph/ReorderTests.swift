@@ -21,6 +21,8 @@ private struct Items: View {
             Button("Swap and replace") { items.swapAt(2, 6); items[4] = Item(id: 400, name: "New") }
             Button("Copy first over fourth") { items[3] = items[0] }
             Button("Rotate three") { items.insert(items.remove(at: 1), at: 3) }
+            Button("Remove three apart") { items.remove(at: 8); items.remove(at: 5); items.remove(at: 2) }
+            Button("Remove two and repeat one") { items.remove(at: 8); items.remove(at: 5); items[1] = items[0] }
             ForEach(items) { item in Text(item.name) }
         }
     }
@@ -129,6 +131,24 @@ private struct Items: View {
         #expect(Set(changeKinds(host)) == ["move"])
         #expect(texts(host) == ["Item 0", "Item 2", "Item 3", "Item 1", "Item 4", "Item 5", "Item 6", "Item 7", "Item 8", "Item 9"])
         #expect(Set(host.findAll(.text).filter { $0.name.hasPrefix("Item") }.map(\.id)) == Set(ids))
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func rowsRemovedApartAreRemovesOnlyAndTheRestKeepTheirElements() throws {
+        let host = makeHost()
+        let kept = host.findAll(.text, "Item 9").first?.id
+        try host.find(.button, "Remove three apart").tap()
+        #expect(changeKinds(host) == ["remove", "remove", "remove"])
+        #expect(texts(host) == ["Item 0", "Item 1", "Item 3", "Item 4", "Item 6", "Item 7", "Item 9"])
+        #expect(host.findAll(.text, "Item 9").first?.id == kept)
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func fewerRowsWithARepeatedIDDropTheRepeat() throws {
+        // Fewer ids than before, but one of them copied over another: not what is left after removals.
+        let host = makeHost()
+        try host.find(.button, "Remove two and repeat one").tap()
+        #expect(texts(host) == ["Item 0", "Item 2", "Item 3", "Item 4", "Item 6", "Item 7", "Item 9"])
         #expect(host.rendererErrors.isEmpty)
     }
 
