@@ -36,10 +36,11 @@ package final class ViewGraph {
     /// Set by a host that frees removed subtrees later (``releaseRetiredNodes()``), when nothing
     /// waits on it; called when a transaction starts holding some. Nil: freed after each patch.
     @exclusivity(unchecked) package var onRetiredNodes: (@MainActor () -> Void)?
-    /// Large removed subtrees (a cleared or replaced `ForEach`) whose unmount walk runs on the main
-    /// queue's next turn, once the patch that removed them is out (``unmountLater(_:)``).
+    /// Large removed subtrees (a cleared or replaced `ForEach`) of this transaction, whose unmount
+    /// walk waits with their freeing (``unmountLater(_:)``).
     @exclusivity(unchecked) private var pendingUnmounts: [Node] = []
-    @exclusivity(unchecked) private var isUnmountScheduled = false
+    /// Those of the held transaction: walked before ``held`` is let go.
+    @exclusivity(unchecked) private var heldUnmounts: [Node] = []
     /// The last transaction's removed subtrees, while a host defers freeing them. At most one
     /// transaction's: the next one that removes nodes frees these after its own patch.
     @exclusivity(unchecked) private var held: [Node] = []
@@ -166,8 +167,12 @@ package final class ViewGraph {
         if !update.isEmpty { stats.updates += 1 }
         if notify, !update.isEmpty { onUpdate?(update) }
         if let onRetiredNodes, !retired.isEmpty {
+            // The batch held until now goes: its deferred walks first, then its nodes.
+            walkUnmounts(&heldUnmounts)
             held = retired
             retired = []
+            heldUnmounts = pendingUnmounts
+            pendingUnmounts = []
             onRetiredNodes()
         } else {
             retired.removeAll()
@@ -216,7 +221,8 @@ package final class ViewGraph {
 
     /// Removes every view: disappear actions run and tasks are cancelled.
     package func tearDown() {
-        walkPendingUnmounts()
+        walkUnmounts(&heldUnmounts)
+        walkUnmounts(&pendingUnmounts)
         for child in root.children { unmount(child) }
         forgetRemovedElements()
         root.children = []
@@ -225,43 +231,41 @@ package final class ViewGraph {
         finishTransaction(notify: false)
     }
 
-    /// Takes a removed subtree out of the graph now and walks it (disappear actions, observers,
-    /// elements) on the main queue's next turn. Until then its root counts as unmounted for all of it
-    /// (``Node/isAttached``): its nodes are not updated and its elements take no events.
+    /// Takes a removed subtree out of the graph now, and walks it (disappear actions, observers,
+    /// elements) when the host frees it (``releaseRetiredNodes()``, or the next transaction that
+    /// removes views). Until then its root counts as unmounted for all of it (``Node/isAttached``):
+    /// its nodes are not updated and its elements take no events.
     ///
-    /// For a host that frees removed views later (``onRetiredNodes``): a clear of 1,000 rows walked
-    /// ≈ 10,000 nodes, mostly out of cache, before its one-operation patch could leave.
+    /// For a host that frees removed views later (``onRetiredNodes``), so the page isn't competed
+    /// with: a clear of 1,000 rows walked ≈ 10,000 nodes, mostly out of cache, before its
+    /// one-operation patch could leave.
     func unmountLater(_ node: Node) {
         node.isMounted = false
         node.isDirty = false
         pendingUnmounts.append(node)
-        guard !isUnmountScheduled else { return }
-        isUnmountScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.finishPendingUnmounts() }
-        }
     }
 
-    /// Walks the subtrees ``unmountLater(_:)`` left, and runs the transaction that follows (their
-    /// disappear actions).
-    package func finishPendingUnmounts() {
-        isUnmountScheduled = false
-        guard !pendingUnmounts.isEmpty else { return }
-        batchingUpdates { walkPendingUnmounts() }
-        // What the walk changed without dirtying a node (preferences its views wrote, bars they
-        // declared) is settled and sent here.
-        if !changes.isEmpty || preferencesChanged || !barHostsToSettle.isEmpty { finishTransaction(notify: true) }
-    }
-
-    private func walkPendingUnmounts() {
-        let roots = pendingUnmounts
-        pendingUnmounts = []
-        for node in roots { unmount(node) }
+    /// Walks removed subtrees ``unmountLater(_:)`` left; their disappear actions run after.
+    private func walkUnmounts(_ roots: inout [Node]) {
+        guard !roots.isEmpty else { return }
+        let walked = roots
+        roots = []
+        for node in walked { unmount(node) }
         forgetRemovedElements()
     }
 
-    /// Frees the removed subtrees a host asked the graph to hold (``onRetiredNodes``).
-    package func releaseRetiredNodes() { held = [] }
+    /// Frees the removed subtrees a host asked the graph to hold (``onRetiredNodes``), walking
+    /// those whose unmount waited, in a transaction of their own (their disappear actions).
+    package func releaseRetiredNodes() {
+        if !heldUnmounts.isEmpty {
+            batchingUpdates { walkUnmounts(&heldUnmounts) }
+            // What the walk changed without dirtying a node (preferences its views wrote, bars
+            // they declared) is settled and sent here.
+            if !changes.isEmpty || preferencesChanged || !barHostsToSettle.isEmpty { finishTransaction(notify: true) }
+        }
+        held = []
+    }
+
 
     package func resetStats() { stats = GraphStats() }
     func countBody() { stats.bodiesEvaluated += 1 }

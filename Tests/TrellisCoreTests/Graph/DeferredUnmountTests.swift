@@ -5,8 +5,9 @@ import Testing
 @testable import TrellisTesting
 
 /// A host that frees removed views later (the web server) also has a large clear or replacement
-/// walked after its patch. The patch is the same one operation; until the walk the removed rows
-/// neither update nor take events; then their disappear actions run and their elements are forgotten.
+/// walked when it frees them, not before its patch. The patch is the same one operation; until the
+/// walk the removed rows neither update nor take events; then their disappear actions run and
+/// their elements are forgotten.
 @MainActor
 @Suite struct DeferredUnmountTests {
     final class Log {
@@ -73,10 +74,24 @@ import Testing
         model.tick += 1
         host.graph.flush()
         #expect(host.updates.count == sent)
-        // The walk: every row's disappear action, and its elements forgotten.
-        host.graph.finishPendingUnmounts()
+        // The host frees them: every row's disappear action, and its elements forgotten.
+        host.graph.releaseRetiredNodes()
         #expect(log.disappeared == 100)
         #expect(host.graph.elementNodes[gone] == nil)
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func theNextLargeRemovalWalksTheBatchBeforeIt() throws {
+        let (model, log, host) = host(defers: true)
+        try host.find(.button, "Clear").tap()
+        model.items = Array(200..<300)
+        host.graph.flush()
+        #expect(log.disappeared == 0)
+        try host.find(.button, "Clear").tap()
+        // The first hundred go now (walked, then freed); the second wait for the host.
+        #expect(log.disappeared == 100)
+        host.graph.releaseRetiredNodes()
+        #expect(log.disappeared == 200)
         #expect(host.rendererErrors.isEmpty)
     }
 
