@@ -89,7 +89,9 @@ package final class ValueComparisonPlan: @unchecked Sendable {
         }
     }
 
-    @exclusivity(unchecked) @MainActor private static var cache: [ObjectIdentifier: ValueComparisonPlan] = [:]
+    /// The main actor's (written only by `of(_:)`); the comparing code, which the graph runs on the
+    /// main actor, reads it without a hop (``assumingMainActor(_:)``).
+    @exclusivity(unchecked) nonisolated(unsafe) private static var cache: [ObjectIdentifier: ValueComparisonPlan] = [:]
 
     /// Benchmarks only (the `BenchmarkSwitches` SPI): false measures the graph as it was
     /// before plans (rows of a `ForEach` always rebuilt, closures always different).
@@ -106,7 +108,8 @@ package final class ValueComparisonPlan: @unchecked Sendable {
     /// `of(_:)` from the comparing code (which runs on the main actor: the graph's).
     static func assumingMainActor(_ metadata: UnsafeRawPointer) -> ValueComparisonPlan {
         let type = unsafeBitCast(metadata, to: Any.Type.self)
-        // Not `MainActor.assumeIsolated`: its executor check costs more than a cached plan's lookup.
+        // A plan made before is read in place: a closure into the main actor costs more than the lookup.
+        if let plan = cache[ObjectIdentifier(type)] { return plan }
         return assumeMainActor { of(type) }
     }
 
@@ -553,7 +556,8 @@ enum ClosureComparison {
         case binding(Int)
     }
 
-    @exclusivity(unchecked) @MainActor private static var layouts: [UnsafeRawPointer: Layout?] = [:]
+    /// The main actor's (written only by `layout(_:)`); read in place by `equal`, as plans are.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var layouts: [UnsafeRawPointer: Layout?] = [:]
 
     /// Two closures (function pointer, context); `step` keeps the context layout seen last.
     static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ step: UnsafeMutablePointer<Step>) -> Bool {
@@ -565,8 +569,13 @@ enum ClosureComparison {
         let metadata = contextA.load(as: UnsafeRawPointer.self)
         guard metadata == contextB.load(as: UnsafeRawPointer.self) else { return false }
         if step.pointee.cacheKey != metadata {
-            let address = UInt(bitPattern: metadata)
-            let layout = assumeMainActor { UnsafeRawPointer(bitPattern: address).flatMap { self.layout($0) } }
+            let layout: Layout?
+            if let known = layouts[metadata] {
+                layout = known
+            } else {
+                let address = UInt(bitPattern: metadata)
+                layout = assumeMainActor { UnsafeRawPointer(bitPattern: address).flatMap { self.layout($0) } }
+            }
             step.pointee.cacheKey = metadata
             step.pointee.cacheValue = layout.map { Unmanaged.passUnretained($0).toOpaque() }
         }
