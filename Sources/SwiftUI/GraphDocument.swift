@@ -85,6 +85,6 @@ final class GraphDocument: WindowDocument {
         set { graph.onRetiredNodes = newValue }
     }
 
-    func releaseRemovedViews() { graph.releaseRetiredNodes() }
+    func releaseRemovedViews(upTo count: Int) -> Bool { graph.releaseRetiredNodes(upTo: count) }
 }
 #endif

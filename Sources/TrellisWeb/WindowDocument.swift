@@ -48,12 +48,14 @@ package protocol WindowDocument: AnyObject {
     func remoteImage(_ token: Substring) -> RemoteImageFetch.Image?
 
     /// Set by the server: called when a transaction removed views. The document then keeps what
-    /// they held until ``releaseRemovedViews()``, so freeing it doesn't compete with the page
+    /// they held until ``releaseRemovedViews(upTo:)``, so freeing it doesn't compete with the page
     /// painting the patch. Nil: freed right after each patch.
     var onRemovedViews: (@MainActor () -> Void)? { get set }
 
-    /// Frees what the views removed since ``onRemovedViews`` last ran held.
-    func releaseRemovedViews()
+    /// Frees part of what the views removed since ``onRemovedViews`` last ran held: at most `count`
+    /// removed views (a row is one), so a click that arrives meanwhile waits for a part only.
+    /// - Returns: Whether some is left.
+    func releaseRemovedViews(upTo count: Int) -> Bool
 }
 
 extension WindowDocument {
@@ -77,7 +79,7 @@ extension WindowDocument {
         set {}
     }
 
-    package func releaseRemovedViews() {}
+    package func releaseRemovedViews(upTo count: Int) -> Bool { false }
 }
 
 /// The part of the browser's state that the view graph reads.

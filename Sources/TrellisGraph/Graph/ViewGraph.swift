@@ -255,15 +255,28 @@ package final class ViewGraph {
     }
 
     /// Frees the removed subtrees a host asked the graph to hold (``onRetiredNodes``), walking
-    /// those whose unmount waited, in a transaction of their own (their disappear actions).
-    package func releaseRetiredNodes() {
+    /// those whose unmount waited first, in a transaction of their own (their disappear actions).
+    ///
+    /// At most `limit` subtrees (a removed row is one) are walked or freed per call, so a host can
+    /// spread the work over several turns of the main queue and a click waits for one step only.
+    /// - Returns: Whether some are left.
+    @discardableResult
+    package func releaseRetiredNodes(upTo limit: Int = .max) -> Bool {
+        var budget = limit
         if !heldUnmounts.isEmpty {
-            batchingUpdates { walkUnmounts(&heldUnmounts) }
+            let count = min(budget, heldUnmounts.count)
+            var step = Array(heldUnmounts.suffix(count))
+            heldUnmounts.removeLast(count)
+            budget -= count
+            batchingUpdates { walkUnmounts(&step) }
             // What the walk changed without dirtying a node (preferences its views wrote, bars
             // they declared) is settled and sent here.
             if !changes.isEmpty || preferencesChanged || !barHostsToSettle.isEmpty { finishTransaction(notify: true) }
         }
-        held = []
+        if heldUnmounts.isEmpty, budget > 0 {
+            held.removeLast(min(budget, held.count))
+        }
+        return !heldUnmounts.isEmpty || !held.isEmpty
     }
 
 

@@ -95,6 +95,21 @@ import Testing
         #expect(host.rendererErrors.isEmpty)
     }
 
+    @Test func aHostReleasesInStepsWalkingBeforeFreeing() throws {
+        let (_, log, host) = host(defers: true)
+        try host.find(.button, "Clear").tap()
+        var steps = 0
+        while host.graph.releaseRetiredNodes(upTo: 30) {
+            steps += 1
+            // Walked 30 rows a step: 30, 60, 90, then the last 10 with 20 rows freed.
+            #expect(log.disappeared == min(100, 30 * steps))
+        }
+        // 4 steps to walk, then 80 more rows freed 30 at a time: the call that frees the last says so.
+        #expect(steps == 6)
+        #expect(log.disappeared == 100)
+        #expect(!host.graph.releaseRetiredNodes(upTo: 30))
+    }
+
     @Test func withoutADeferringHostAClearIsWalkedAtOnce() throws {
         let (_, log, host) = host(defers: false)
         try host.find(.button, "Clear").tap()

@@ -40,7 +40,10 @@ final class CounterDocument: WindowDocument {
         if removesViews { onRemovedViews?() }
     }
 
-    func releaseRemovedViews() { releases += 1 }
+    func releaseRemovedViews(upTo count: Int) -> Bool {
+        releases += 1
+        return false
+    }
 
     func setViewport(_ viewport: Viewport) { viewports.append(viewport) }
     func setIdiom(_ idiom: String) { idioms.append(idiom) }
