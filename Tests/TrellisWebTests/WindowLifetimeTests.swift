@@ -66,4 +66,30 @@ import TrellisHost
         await socket.close()
         await live.stop()
     }
+
+    /// A page that keeps sending (clicks, scrolling) is left to it: the release waits until the page
+    /// has been quiet for the delay, but no longer than its deadline.
+    @Test func aBusyPagePostponesTheReleaseUntilItIsQuiet() async throws {
+        let live = try await LiveServer.start()
+        let window = try await live.openWindow()
+        let document = try #require(await live.log.documents.first)
+        await MainActor.run { document.removesViews = true }
+        let (socket, _) = try await live.connect(window)
+        try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
+        _ = try await socket.receiveText()
+        await MainActor.run { document.removesViews = false }
+        // Pings every quarter delay for three delays: nothing is released meanwhile.
+        let busy = ContinuousClock.now
+        while ContinuousClock.now - busy < WindowSession.releaseDelay * 3 {
+            try await socket.send(#"{"t":"ping"}"#)
+            _ = try await socket.receiveText()
+            try await Task.sleep(for: WindowSession.releaseDelay / 4)
+            #expect(await document.releases == 0)
+        }
+        let quiet = ContinuousClock.now
+        #expect(try await eventually { await document.releases == 1 })
+        #expect(ContinuousClock.now - quiet >= WindowSession.releaseDelay / 2)
+        await socket.close()
+        await live.stop()
+    }
 }

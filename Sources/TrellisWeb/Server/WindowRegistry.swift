@@ -118,6 +118,7 @@ package final class WindowRegistry {
     package func handle(_ message: ClientMessage, from link: SocketLink, windowID: String) throws {
         // A replaced socket may still deliver a few messages: ignore them.
         guard let session = sessions[windowID], session.link === link else { return }
+        session.pageWasActive()
         // Its patch is on the way by then: what a large transaction freed is merged now, not in the next one.
         let start = ContinuousClock.now
         defer { HeapSettling.settle(afterWorkSince: start) }

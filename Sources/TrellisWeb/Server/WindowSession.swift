@@ -51,12 +51,32 @@ package final class WindowSession {
     /// Removed views released per turn of the main queue: a click that arrives while 1,000 removed
     /// rows are walked and freed (≈ 10 ms) waits for one step (≈ 0.5 ms), not for all of it.
     nonisolated static let releaseStep = 64
+    /// The longest a release waits for the page to go quiet (``pageWasActive()``).
+    nonisolated static let releaseLatest: Duration = .seconds(2)
+    /// When the scheduled release may run, and the latest it may be pushed back to.
+    private var releaseDue = ContinuousClock.now
+    private var releaseDeadline = ContinuousClock.now
+
+    /// The page sent something: a scheduled release waits until it has been quiet for
+    /// ``releaseDelay`` (at most ``releaseLatest`` after the removal), so walking and freeing the
+    /// removed views doesn't compete with the page handling and painting what it asked for.
+    func pageWasActive() {
+        guard release != nil else { return }
+        releaseDue = min(.now + Self.releaseDelay, releaseDeadline)
+    }
 
     private func scheduleRelease() {
         release?.cancel()
+        releaseDue = .now + Self.releaseDelay
+        releaseDeadline = .now + Self.releaseLatest
         release = Task { [weak self] in
-            try? await Task.sleep(for: Self.releaseDelay)
-            guard !Task.isCancelled, let self else { return }
+            while true {
+                guard let due = self?.releaseDue else { return }
+                try? await Task.sleep(until: due, clock: .continuous)
+                guard !Task.isCancelled, let self else { return }
+                if self.releaseDue <= .now { break }
+            }
+            guard let self else { return }
             let start = ContinuousClock.now
             // `release` stays this task while it works, so a removal meanwhile cancels it (that
             // removal frees this batch itself, and its own waits for its own delay).
