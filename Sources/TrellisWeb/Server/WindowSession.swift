@@ -70,21 +70,27 @@ package final class WindowSession {
         releaseDue = .now + Self.releaseDelay
         releaseDeadline = .now + Self.releaseLatest
         release = Task { [weak self] in
-            while true {
-                guard let due = self?.releaseDue else { return }
-                try? await Task.sleep(until: due, clock: .continuous)
-                guard !Task.isCancelled, let self else { return }
-                if self.releaseDue <= .now { break }
-            }
-            guard let self else { return }
+            var done = false
             let start = ContinuousClock.now
-            // `release` stays this task while it works, so a removal meanwhile cancels it (that
-            // removal frees this batch itself, and its own waits for its own delay).
-            while !Task.isCancelled, self.document.releaseRemovedViews(upTo: Self.releaseStep) {
-                await Task.yield()
+            while !done {
+                // Until the page has been quiet for the delay (or the deadline has passed)…
+                while true {
+                    guard let due = self?.releaseDue else { return }
+                    try? await Task.sleep(until: due, clock: .continuous)
+                    guard !Task.isCancelled else { return }
+                    if let self, self.releaseDue <= .now { break }
+                }
+                guard let self else { return }
+                // …then in steps, each a main-queue turn, while it stays quiet: a message pushes
+                // `releaseDue` back, and the rest waits again. `release` stays this task while it
+                // works, so a removal meanwhile cancels it (that removal frees this batch itself).
+                while self.releaseDue <= .now {
+                    guard self.document.releaseRemovedViews(upTo: Self.releaseStep) else { done = true; break }
+                    await Task.yield()
+                    if Task.isCancelled { return }
+                }
             }
-            guard !Task.isCancelled else { return }
-            self.release = nil
+            self?.release = nil
             HeapSettling.settle(afterWorkSince: start)
         }
     }
