@@ -36,7 +36,7 @@ final class ButtonNodeState {
         repeatTask = Task { @MainActor [weak self, weak node] in
             try? await Task.sleep(for: ButtonNodeState.repeatDelay)
             while !Task.isCancelled {
-                guard let self, let node, node.isMounted, self.isPressed, self.isEnabled else { return }
+                guard let self, let node, node.isAttached, self.isPressed, self.isEnabled else { return }
                 self.action()
                 self.repeated = true
                 try? await Task.sleep(for: ButtonNodeState.repeatInterval)

@@ -68,7 +68,7 @@ package final class AnimationClock: NodeState {
     private func fire(_ id: Int) {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
         let entry = entries.remove(at: index)
-        guard let owner = entry.owner, owner.isMounted else { return }
+        guard let owner = entry.owner, owner.isAttached else { return }
         entry.action()
     }
 }

@@ -81,7 +81,7 @@ final class FocusedValuesRegistry: NodeState {
         guard !focusables.isEmpty else { return }
         let chain = Set(focusChain().map(ObjectIdentifier.init))
         for (key, entry) in focusables {
-            guard let node = entry.node.node, node.isMounted else { focusables[key] = nil; continue }
+            guard let node = entry.node.node, node.isAttached else { focusables[key] = nil; continue }
             if chain.contains(key) != entry.isFocused { node.invalidate() }
         }
     }
@@ -100,7 +100,7 @@ final class FocusedValuesRegistry: NodeState {
     /// so a value nearer the focused element wins.
     private func values() -> FocusedValues {
         var values = FocusedValues()
-        for entry in entries.values.sorted(by: { $0.order < $1.order }) where entry.modifier.isScene && entry.node?.isMounted == true {
+        for entry in entries.values.sorted(by: { $0.order < $1.order }) where entry.modifier.isScene && entry.node?.isAttached == true {
             entry.modifier.apply(&values)
         }
         for node in focusChain().reversed() {
@@ -110,7 +110,7 @@ final class FocusedValuesRegistry: NodeState {
     }
 
     private func focusChain() -> [Node] {
-        guard let id = focusedElement, let focused = graph.elementNodes[id], focused.isMounted else { return [] }
+        guard let id = focusedElement, let focused = graph.elementNodes[id], focused.isAttached else { return [] }
         var chain: [Node] = []
         var node: Node? = focused
         while let current = node {

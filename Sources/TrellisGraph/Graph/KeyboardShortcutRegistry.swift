@@ -42,7 +42,7 @@ package struct KeyboardShortcutRegistry {
 
     /// The frontmost presented modal dialog, if any.
     private mutating func frontModal() -> Node? {
-        modals = modals.filter { $0.value.node?.isMounted == true }
+        modals = modals.filter { $0.value.node?.isAttached == true }
         return modals.values.compactMap(\.node).max { ($0.element?.id.rawValue ?? 0) < ($1.element?.id.rawValue ?? 0) }
     }
 
@@ -53,14 +53,14 @@ package struct KeyboardShortcutRegistry {
 
     private var live: [(order: Int, entry: Entry)] {
         entries.values.compactMap { entry in
-            guard let node = entry.node, node.isMounted else { return nil }
+            guard let node = entry.node, node.isAttached else { return nil }
             return (node.element?.id.rawValue ?? Int.max, entry)
         }.sorted { $0.order < $1.order }
     }
 
     /// Runs the first enabled control whose shortcut matches; false when none does.
     mutating func trigger(key: String, modifiers: [String]) -> Bool {
-        entries = entries.filter { $0.value.node?.isMounted == true }
+        entries = entries.filter { $0.value.node?.isAttached == true }
         let modal = frontModal()
         guard let match = live.first(where: {
             $0.entry.isEnabled && $0.entry.shortcut.matches(key: key, modifiers: modifiers)

@@ -16,7 +16,7 @@ protocol PreferenceReader {
 extension ViewGraph {
     /// Recomputes every reader's value; run only when a writer was built or removed.
     func deliverPreferences() {
-        for node in preferenceReaders.values where node.isMounted {
+        for node in preferenceReaders.values where node.isAttached {
             (node.modifier as? any PreferenceReader)?.deliver(from: node)
         }
     }

@@ -193,7 +193,8 @@ package final class ViewGraph {
     private func deliver(_ event: HostEvent, to id: HostElementID) throws {
         // Focus reported for an element a patch just removed (a menu's item, an alert's button) is expected,
         // not a stale event: the element, and its focus, are gone.
-        if case .focus = event, elementNodes[id] == nil {
+        // (A removed row still waiting for its walk, `unmountLater(_:)`, counts as gone.)
+        if case .focus = event, elementNodes[id].map({ !$0.isAttached }) ?? true {
             FocusedValuesRegistry.of(self).focus(id, false)
             return
         }

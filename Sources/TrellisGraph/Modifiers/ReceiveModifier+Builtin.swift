@@ -77,12 +77,12 @@ final class ReceiveSubscription: NodeState, @unchecked Sendable {
         guard !isCancelled, let node else { return }
         if isStarting {
             node.graph.runAfterUpdate { [weak self, weak node] in
-                guard let self, !self.isCancelled, let node, node.isMounted else { return }
+                guard let self, !self.isCancelled, let node, node.isAttached else { return }
                 deliver(node)
             }
             return
         }
-        guard node.isMounted else { return }
+        guard node.isAttached else { return }
         deliver(node)
     }
 }

@@ -260,7 +260,7 @@ final class InspectorRegistry: NodeState {
     }
 
     func register(_ state: InspectorState) {
-        states.removeAll { $0.state == nil || $0.state?.node?.isMounted == false }
+        states.removeAll { $0.state == nil || $0.state?.node?.isAttached == false }
         guard !states.contains(where: { $0.state === state }) else { return }
         states.append(WeakInspector(state: state))
         presentationChanged()
@@ -277,7 +277,7 @@ final class InspectorRegistry: NodeState {
     }
 
     /// The inspector the command toggles: the window's first.
-    var target: InspectorState? { states.first { $0.state?.node?.isMounted == true }?.state }
+    var target: InspectorState? { states.first { $0.state?.node?.isAttached == true }?.state }
 
     func presentationChanged() {
         for item in items { item.node?.invalidate() }

@@ -54,7 +54,7 @@ final class PresentationOptionsBox: NodeState {
     /// The options in effect: an inner declaration wins over an outer one.
     var resolved: ResolvedPresentationOptions {
         var result = ResolvedPresentationOptions()
-        for registration in registrations.values.sorted(by: { $0.depth < $1.depth }) where registration.node?.isMounted == true {
+        for registration in registrations.values.sorted(by: { $0.depth < $1.depth }) where registration.node?.isAttached == true {
             result.apply(registration.option)
         }
         return result

@@ -33,7 +33,7 @@ final class SidebarRegistry: NodeState {
 
     /// `node`'s sidebar (re-registered on each build, which is when whether it shows can change), or none.
     func set(_ sidebar: Sidebar?, for node: Node) {
-        sidebars.removeAll { $0.node == nil || $0.node === node || $0.node?.isMounted == false }
+        sidebars.removeAll { $0.node == nil || $0.node === node || $0.node?.isAttached == false }
         if let sidebar { sidebars.append(sidebar) }
         for item in items { item.node?.invalidate() }
     }
@@ -43,5 +43,5 @@ final class SidebarRegistry: NodeState {
         if !items.contains(where: { $0.node === node }) { items.append(WeakNode(node: node)) }
     }
 
-    var target: Sidebar? { sidebars.first { $0.node?.isMounted == true } }
+    var target: Sidebar? { sidebars.first { $0.node?.isAttached == true } }
 }

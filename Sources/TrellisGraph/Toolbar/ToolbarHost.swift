@@ -106,7 +106,7 @@ package final class ToolbarHost {
     /// The joined levels still on screen, in tree order.
     private var joinedLevels: [ToolbarHost] {
         guard let container else { return [] }
-        let levels = joined.compactMap(\.host).filter { $0.showsInWindowToolbar && $0.container?.isMounted == true }
+        let levels = joined.compactMap(\.host).filter { $0.showsInWindowToolbar && $0.container?.isAttached == true }
         return levels.sorted { a, b in
             guard let pa = a.container?.path(below: container), let pb = b.container?.path(below: container) else { return false }
             return pa.lexicographicallyPrecedes(pb)
@@ -126,7 +126,7 @@ package final class ToolbarHost {
     func settle() {
         isScheduled = false
         for set in barSets {
-            guard let node = set.node, node.isMounted else { continue }
+            guard let node = set.node, node.isAttached else { continue }
             node.isDirty = true
             graph.update(node, view: node.view, inputs: node.inputs)
         }
@@ -236,7 +236,7 @@ package final class ToolbarHost {
         guard let container else { return [] }
         var keyed: [([Int], BarModel.Declaration)] = []
         for (id, registration) in registrations {
-            guard let node = registration.node, node.isMounted, let path = node.path(below: container) else { continue }
+            guard let node = registration.node, node.isAttached, let path = node.path(below: container) else { continue }
             keyed.append((path, BarModel.Declaration(key: id, declaration: registration.declaration, environment: registration.environment)))
         }
         keyed.sort { $0.0.lexicographicallyPrecedes($1.0) }
@@ -325,7 +325,7 @@ final class WindowToolbars: NodeState {
     /// The toolbar the commands act on: the first editable one still on screen.
     var target: ToolbarHost? {
         customizable.lazy.compactMap(\.host).first { host in
-            guard let container = host.container, container.isMounted else { return false }
+            guard let container = host.container, container.isAttached else { return false }
             return host.currentModelIfResolved.map { $0.customizable?.editable == true } ?? true
         }
     }
@@ -359,7 +359,7 @@ final class WindowToolbars: NodeState {
         if let target {
             return CommandState(canHide: true, hidden: target.currentModelIfResolved?.customizable?.hidden ?? false, canCustomize: true)
         }
-        let hasBar = hosts.contains { $0.hasTopBar && $0.host.host?.container?.isMounted == true }
+        let hasBar = hosts.contains { $0.hasTopBar && $0.host.host?.container?.isAttached == true }
         return CommandState(canHide: hasBar || toolbarHidden, hidden: toolbarHidden, canCustomize: false)
     }
 

@@ -38,7 +38,7 @@ enum ScrollTargeting {
     }
 
     private static func resolve(_ id: AnyHashable, anchor: UnitPoint?, smooth: Bool, under root: Node, attempts: Int) {
-        guard root.isMounted else { return }
+        guard root.isAttached else { return }
         if let target = find(id, under: root), let element = target.firstElementID, let container = scrollContainer(above: target) {
             container.state(orMake: ScrollRequests()).request(element, anchor: anchor, smooth: smooth)
             container.invalidate()

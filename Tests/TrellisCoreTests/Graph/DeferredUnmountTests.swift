@@ -47,6 +47,26 @@ import Testing
         }
     }
 
+    /// Row 5 is a button with a keyboard shortcut, inside the row's `if`.
+    private struct ShortcutRows: View {
+        let model: Model
+        let log: Log
+        var body: some View {
+            VStack {
+                Button("Clear") { model.items = [] }
+                VStack {
+                    ForEach(model.items, id: \.self) { item in
+                        if item == 5 {
+                            Button("Item \(item)") { log.taps += 1 }.keyboardShortcut("k", modifiers: .command)
+                        } else {
+                            Text("Item \(item)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     private func changeKinds(_ host: ViewHost) -> [String] {
         (host.updates.last?.changes ?? []).map { "\($0)".prefix { $0 != "(" }.description }
     }
@@ -78,6 +98,25 @@ import Testing
         host.graph.releaseRetiredNodes()
         #expect(log.disappeared == 100)
         #expect(host.graph.elementNodes[gone] == nil)
+        #expect(host.rendererErrors.isEmpty)
+    }
+
+    @Test func aRemovedRowsShortcutAndFocusAreGoneBeforeItsWalk() throws {
+        let model = Model(), log = Log()
+        let host = ViewHost(ShortcutRows(model: model, log: log))
+        host.graph.onRetiredNodes = {}
+        try host.pressKey("k", modifiers: ["command"])
+        #expect(log.taps == 1)
+        let button = try host.find(.button, "Item 5").id
+        try host.find(.button, "Clear").tap()
+        // Not walked yet, but its shortcut no longer triggers, and the page reporting that the
+        // removed button lost focus is expected, not an error.
+        try host.pressKey("k", modifiers: ["command"])
+        #expect(log.taps == 1)
+        try host.graph.dispatch(.focus(false), to: button)
+        host.graph.releaseRetiredNodes()
+        try host.pressKey("k", modifiers: ["command"])
+        #expect(log.taps == 1)
         #expect(host.rendererErrors.isEmpty)
     }
 
