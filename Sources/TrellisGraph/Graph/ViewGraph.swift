@@ -33,7 +33,7 @@ package final class ViewGraph {
     /// Subtrees removed in this transaction: freed only after the renderer has
     /// the changes, so a large removal's deallocation doesn't delay its patch.
     @exclusivity(unchecked) var retired: [Node] = []
-    /// Set by a host that frees removed subtrees later (``releaseRetiredNodes()``), when nothing
+    /// Set by a host that frees removed subtrees later (``releaseRetiredNodes(upTo:)``), when nothing
     /// waits on it; called when a transaction starts holding some. Nil: freed after each patch.
     @exclusivity(unchecked) package var onRetiredNodes: (@MainActor () -> Void)?
     /// Large removed subtrees (a cleared or replaced `ForEach`) of this transaction, whose unmount
@@ -152,6 +152,9 @@ package final class ViewGraph {
 
     /// Runs post-update actions, recomputes preferences, and hands the changes to the renderer.
     func finishTransaction(notify: Bool) {
+        // A new batch of removed views takes the held one's place: that one's deferred walks happen
+        // now, in this transaction (their disappear actions, what their views declared).
+        if onRetiredNodes != nil, !retired.isEmpty { walkUnmounts(&heldUnmounts) }
         settleBars()
         if preferencesChanged {
             preferencesChanged = false
@@ -167,8 +170,7 @@ package final class ViewGraph {
         if !update.isEmpty { stats.updates += 1 }
         if notify, !update.isEmpty { onUpdate?(update) }
         if let onRetiredNodes, !retired.isEmpty {
-            // The batch held until now goes: its deferred walks first, then its nodes.
-            walkUnmounts(&heldUnmounts)
+            // The batch held until now goes (walked above).
             held = retired
             retired = []
             heldUnmounts = pendingUnmounts
@@ -233,7 +235,7 @@ package final class ViewGraph {
     }
 
     /// Takes a removed subtree out of the graph now, and walks it (disappear actions, observers,
-    /// elements) when the host frees it (``releaseRetiredNodes()``, or the next transaction that
+    /// elements) when the host frees it (``releaseRetiredNodes(upTo:)``, or the next transaction that
     /// removes views). Until then its root counts as unmounted for all of it (``Node/isAttached``):
     /// its nodes are not updated and its elements take no events.
     ///
@@ -279,7 +281,6 @@ package final class ViewGraph {
         }
         return !heldUnmounts.isEmpty || !held.isEmpty
     }
-
 
     package func resetStats() { stats = GraphStats() }
     func countBody() { stats.bodiesEvaluated += 1 }
