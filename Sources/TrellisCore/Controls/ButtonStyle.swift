@@ -104,6 +104,21 @@ extension EnvironmentValues {
         get { self[ButtonStylesKey.self] }
         set { self[ButtonStylesKey.self] = newValue }
     }
+
+    /// Pushes a style on the stack (`buttonStyle(_:)`): always a change, so stored without comparing.
+    package mutating func pushButtonStyle(_ style: ButtonStyleBox) {
+        var styles = _buttonStyles
+        styles.append(style)
+        setChanged(ButtonStylesKey.self, styles)
+    }
+
+    /// Takes the innermost style off the stack (a custom style's body sees the ones further out).
+    package mutating func popButtonStyle() {
+        var styles = _buttonStyles
+        guard !styles.isEmpty else { return }
+        styles.removeLast()
+        setChanged(ButtonStylesKey.self, styles)
+    }
 }
 
 nonisolated extension View {
@@ -127,11 +142,11 @@ nonisolated extension View {
 extension _EnvironmentTransformModifier {
     @usableFromInline package init<S: ButtonStyle>(appendingButtonStyle style: S) {
         nonisolated(unsafe) let style = style
-        self.init { $0._buttonStyles.append(.style(style)) }
+        self.init { $0.pushButtonStyle(.style(style)) }
     }
 
     @usableFromInline package init<S: PrimitiveButtonStyle>(appendingPrimitiveButtonStyle style: S) {
         nonisolated(unsafe) let style = style
-        self.init { $0._buttonStyles.append(.primitive(style)) }
+        self.init { $0.pushButtonStyle(.primitive(style)) }
     }
 }

@@ -28,7 +28,7 @@ import TrellisHost
 
         if !inMenu, let top = env._buttonStyles.last {
             var styleInputs = inputs
-            styleInputs.environment._buttonStyles.removeLast()
+            styleInputs.environment.popButtonStyle()
             switch top {
             case let .primitive(style) where !(style is any _SystemButtonStyle):
                 // The style draws the button and decides when it triggers.
