@@ -47,8 +47,7 @@ final class ObservationCanceller: Observable {
 
     /// The key `node` reads while its body runs next, if it needs one.
     func key(for node: Node) -> Key? {
-        // Most nodes hold no state: an empty dictionary's lookup would still hash the key.
-        if !node.states.isEmpty, let state = node.state(ObservationKey.self) { return state.key }
+        if let state = node.state(ObservationKey.self) { return state.key }
         let needsKey = node.hasLiveObservation
             || (!typesWithKeys.isEmpty && typesWithKeys.contains(node.viewType))
         guard needsKey else { return nil }

@@ -292,7 +292,7 @@ extension ViewGraph {
         // Removals first, so later positions refer only to surviving elements. When none of the
         // looked-up children was reused (a clear, a replacement) every one of them goes: no lookups.
         let removesLookedUp = oldByKey.count == lookedUp
-        // A large clear or replacement for a host that frees removed views later: walked after its patch.
+        // A large clear or replacement for a host that frees removed views later: walked when freed.
         let walksLater = removesAll && old.count >= Self.unmountLaterMinimum && onRetiredNodes != nil
         for i in middle where keepsPlace.isEmpty || !keepsPlace[i] {
             let child = old[i]
@@ -347,7 +347,8 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
-    /// Children removed at once from which their unmount walk waits for the patch to leave.
+    /// Children removed at once from which their unmount walk waits until they are freed
+    /// (``unmountLater(_:)``).
     static let unmountLaterMinimum = 64
 
     static func sameIdentity(_ child: Node, _ spec: ChildSpec) -> Bool {

@@ -30,11 +30,12 @@ package final class WindowSession {
     /// The timer that frees what the last patch's removed views held (``releaseDelay``).
     var release: Task<Void, Never>?
 
-    /// How long the views a transaction removed are kept after it. The page applies and paints the
-    /// patch meanwhile; freeing 1,000 rows' nodes (several ms) at once would compete with it for the
-    /// CPU when browser and server share a machine (`swift run`), and it keeps that work off the
-    /// path of a click that follows. A later removal frees the batch before it after its own patch,
-    /// so a window holds at most one transaction's removed views.
+    /// How long the page must have sent nothing before the views a transaction removed are walked and
+    /// freed (``pageWasActive()``). The page applies and paints the patch meanwhile; freeing 1,000
+    /// rows' nodes (several ms) at once would compete with it for the CPU when browser and server
+    /// share a machine (`swift run`), and it keeps that work off the path of a click that follows. A
+    /// later removal frees the batch before it in its own transaction, so a window holds at most one
+    /// transaction's removed views.
     nonisolated static let releaseDelay: Duration = .milliseconds(200)
 
     package init(id: String, document: any WindowDocument, idiom: String?, scene: String) {
@@ -71,7 +72,8 @@ package final class WindowSession {
         releaseDeadline = .now + Self.releaseLatest
         release = Task { [weak self] in
             var done = false
-            let start = ContinuousClock.now
+            // The steps' own time, not the waits between them: what `HeapSettling` weighs.
+            var worked = Duration.zero
             while !done {
                 // Until the page has been quiet for the delay (or the deadline has passed)…
                 while true {
@@ -85,13 +87,16 @@ package final class WindowSession {
                 // `releaseDue` back, and the rest waits again. `release` stays this task while it
                 // works, so a removal meanwhile cancels it (that removal frees this batch itself).
                 while self.releaseDue <= .now {
-                    guard self.document.releaseRemovedViews(upTo: Self.releaseStep) else { done = true; break }
+                    let step = ContinuousClock.now
+                    let more = self.document.releaseRemovedViews(upTo: Self.releaseStep)
+                    worked += ContinuousClock.now - step
+                    guard more else { done = true; break }
                     await Task.yield()
                     if Task.isCancelled { return }
                 }
             }
             self?.release = nil
-            HeapSettling.settle(afterWorkSince: start)
+            HeapSettling.settle(afterWorkSince: .now - worked)
         }
     }
 
