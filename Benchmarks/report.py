@@ -154,7 +154,12 @@ def browser_table(res: dict, meta: dict) -> str:
     ordinary = "geomean_ordinary" in res
     out = [f"Measured {meta['date']} on {meta['machine']}; Chromium {meta['chromium']} (headless, Playwright), "
            f"Trellis apps in a release build. {meta['runs']} timed runs per op and page after "
-           f"{meta['warmup']} warm-up runs, all pages alternating. Time from the click to the paint "
+           f"{meta['warmup']} warm-up runs, all pages alternating. "
+           + ("Before each timed op, js-framework-benchmark's driver set-up: the op's own warm-up runs in the page "
+              "(e.g. six selects before the timed select), 50 ms, a forced major GC. "
+              if res.get("method") == "driver" else
+              "Each timed op 40 ms after one set-up click (e.g. the select right after 1,000 rows were replaced). ")
+           + "Time from the click to the paint "
            "after the DOM changed; spread is p25–p75. Each Trellis app against the vanilla page that builds "
            "its DOM (tuned: `JSFrameworkBenchmarkApp`; ordinary: `OrdinaryBenchmarkApp`).\n"]
     if ordinary:

@@ -26,7 +26,7 @@ URL_RE = re.compile(r"http://[^\s\"'<>]+")
 
 # Frames as soon as they are ready, not on a 60 Hz clock: a click's paint is then timed to
 # when it happened rather than to the next vsync (both pages get the same flags).
-CHROMIUM_ARGS = ["--disable-gpu-vsync", "--disable-frame-rate-limit", "--disable-extensions",
+CHROMIUM_ARGS = ["--disable-gpu-vsync", "--js-flags=--expose-gc", "--disable-frame-rate-limit", "--disable-extensions",
                  "--no-first-run", "--disable-background-timer-throttling",
                  "--disable-renderer-backgrounding", "--disable-backgrounding-occluded-windows"]
 

@@ -6,9 +6,16 @@ with `--ordinary`, the same page written the ordinary way (`OrdinaryBenchmarkApp
 in the ForEach closure, rows built inline). Each is timed against the vanilla baseline building the
 same DOM as it does (`baseline/?shape=ordinary` for the ordinary app's rows).
 
-Each sample: an untimed set-up (e.g. create 1,000 rows), then the timed click, from the click to
-the paint after the DOM changed. Reports medians, spread, each op's ratio to the baseline and
-the geometric mean of the ratios.
+Each sample: an untimed set-up, then the timed click, from the click to the paint after the DOM
+changed. Two set-ups (`--method`):
+
+- `driver` (the default) is js-framework-benchmark's own driver (webdriver-ts): each op's `init` with
+  its warm-up runs in the page (create 1,000 rows, then e.g. six selects before the timed select, or
+  five create/clear pairs before a timed create), then 50 ms and a forced garbage collection.
+- `cold` times the op right after one set-up click (e.g. the select 40 ms after 1,000 rows were
+  replaced): the first op after a create, on a server whose rows are not in its caches.
+
+Reports medians, spread, each op's ratio to the baseline and the geometric mean of the ratios.
 
     python3 jsfb.py .build/release/JSFrameworkBenchmarkApp --ordinary .build/release/OrdinaryBenchmarkApp
 """
@@ -36,6 +43,24 @@ OPS = [
     ("append rows to large table", CREATE, 1000, ("button", "Append 1,000 rows"), 2000),
     ("clear rows", CREATE, 1000, ("button", "Clear"), 0),
 ]
+
+# The driver's warm-up runs (webdriver-ts `cpuBenchmarkInfos` / `benchmarksPlaywright.ts`): each op's
+# init as (kind, arg, rows after) steps, then its timed action's target and rows after. Rows are 0-based
+# here, 1-based there (the driver selects rows 5-10, then times row 2; removes rows 9..5, then times 4).
+WARMUPS = 5
+_CREATE_CLEAR = [("button", CREATE, 1000), ("button", "Clear", 0)] * WARMUPS
+DRIVER = {
+    "create rows": (_CREATE_CLEAR, None, 1000),
+    "replace all rows": ([("button", CREATE, 1000)] * WARMUPS, None, 1000),
+    "partial update": ([("button", CREATE, 1000)] + [("button", "Update every 10th row", 1000)] * 3, None, 1000),
+    "select row": ([("button", CREATE, 1000)] + [("select", i + 4, 1000) for i in range(WARMUPS + 1)], 1, 1000),
+    "swap rows": ([("button", CREATE, 1000)] + [("button", "Swap Rows", 1000)] * (WARMUPS + 1), None, 1000),
+    "remove row": ([("button", CREATE, 1000)] + [("remove", WARMUPS - i + 3, 999 - i) for i in range(WARMUPS)],
+                   3, 1000 - WARMUPS - 1),
+    "create many rows": (_CREATE_CLEAR, None, 10000),
+    "append rows to large table": (_CREATE_CLEAR + [("button", CREATE, 1000)], None, 2000),
+    "clear rows": (_CREATE_CLEAR + [("button", CREATE, 1000)], None, 0),
+}
 
 PAGE_JS = MEASURE_JS + """
 window.__rows = () => {
@@ -98,6 +123,29 @@ def set_up(page, button: str | None, rows: int) -> dict:
     raise RuntimeError(f"set-up {button!r} left {state['count']} rows, not {rows}")
 
 
+def wait_for_rows(page, rows: int) -> dict:
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        state = page.evaluate("() => window.__state()")
+        if state["count"] == rows:
+            return state
+        page.wait_for_timeout(20)
+    raise RuntimeError(f"{state['count']} rows, not {rows}")
+
+
+def driver_init(page, name: str) -> dict:
+    """The driver's init for op `name`: its warm-up runs, then 50 ms and a major garbage collection
+    (the driver waits 50 ms after starting its trace, then forces one)."""
+    steps, _, _ = DRIVER[name]
+    for kind, arg, rows in steps:
+        run_op(page, kind, arg)
+        wait_for_rows(page, rows)
+    state = page.evaluate("() => window.__state()")
+    page.wait_for_timeout(50)
+    page.evaluate("() => window.gc({type: 'major', execution: 'sync', flavor: 'last-resort'})")
+    return state
+
+
 def check(name: str, before: dict, after: dict, expected: int) -> None:
     if after["count"] != expected:
         raise AssertionError(f"{name}: {after['count']} rows, expected {expected}")
@@ -149,7 +197,7 @@ def check_same_dom(pages: dict) -> dict:
     return result
 
 
-def measure(pages: dict, runs: int, warmup: int, log=print, ops: list | None = None) -> dict:
+def measure(pages: dict, runs: int, warmup: int, log=print, ops: list | None = None, method: str = "driver") -> dict:
     for app, shape in check_same_dom(pages).items():
         log(f"  row DOM ({app} and its baseline): " + shape)
     results: dict[str, dict] = {}
@@ -160,13 +208,18 @@ def measure(pages: dict, runs: int, warmup: int, log=print, ops: list | None = N
             for impl in (order if i % 2 == 0 else order[::-1]):
                 page = pages[impl]
                 page.bring_to_front()
-                before = set_up(page, setup_button, setup_rows)
-                page.wait_for_timeout(40)
                 target = arg
-                if kind == "select":
-                    target = (i * 37 + 4) % 1000
-                elif kind == "remove":
-                    target = (i % 10) + 3
+                if method == "driver":
+                    before = driver_init(page, name)
+                    _, driver_target, expected = DRIVER[name]
+                    target = arg if driver_target is None else driver_target
+                else:
+                    before = set_up(page, setup_button, setup_rows)
+                    page.wait_for_timeout(40)
+                    if kind == "select":
+                        target = (i * 37 + 4) % 1000
+                    elif kind == "remove":
+                        target = (i % 10) + 3
                 r = run_op(page, kind, target)
                 after = page.evaluate("() => window.__state()")
                 check(name, before, after, expected)
@@ -190,7 +243,8 @@ def measure(pages: dict, runs: int, warmup: int, log=print, ops: list | None = N
     return results
 
 
-def run(app: Path, runs: int, warmup: int, ordinary: Path | None = None, ops: list | None = None) -> dict:
+def run(app: Path, runs: int, warmup: int, ordinary: Path | None = None, ops: list | None = None,
+        method: str = "driver") -> dict:
     with contextlib.ExitStack() as stack:
         browser = stack.enter_context(chromium())
         vanilla_url = stack.enter_context(baseline_server())
@@ -199,7 +253,7 @@ def run(app: Path, runs: int, warmup: int, ordinary: Path | None = None, ops: li
         if ordinary:
             pages["ordinary"] = open_page(browser, stack.enter_context(trellis_app(ordinary)) + "/?idiom=mac")
             pages["vanilla-ordinary"] = open_page(browser, vanilla_url + "/?shape=ordinary")
-        return measure(pages, runs, warmup, ops=ops)
+        return measure(pages, runs, warmup, ops=ops, method=method)
 
 
 if __name__ == "__main__":
@@ -208,6 +262,8 @@ if __name__ == "__main__":
     parser.add_argument("--ordinary", type=Path, help="the OrdinaryBenchmarkApp binary (release build)")
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--method", choices=["driver", "cold"], default="driver",
+                        help="set-up before each timed op: js-framework-benchmark's driver (warm-up runs, 50 ms, GC) or one click")
     parser.add_argument("--json", type=Path, help="write the results here")
     parser.add_argument("--ops", default="", help="comma-separated op names, e.g. \"select row,clear rows\" (default: all nine)")
     args = parser.parse_args()
@@ -215,6 +271,7 @@ if __name__ == "__main__":
     unknown = set(wanted) - {o[0] for o in OPS}
     if unknown:
         parser.error(f"unknown ops: {', '.join(sorted(unknown))}")
-    res = run(args.app, args.runs, args.warmup, args.ordinary, [o for o in OPS if o[0] in wanted] or None)
+    res = run(args.app, args.runs, args.warmup, args.ordinary, [o for o in OPS if o[0] in wanted] or None, args.method)
+    res["method"] = args.method
     if args.json:
         args.json.write_text(json.dumps(res, indent=2))

@@ -40,7 +40,7 @@ import time
 from pathlib import Path
 
 from common import CHROMIUM_ARGS, URL_RE, chromium, free_port
-from jsfb import OPS, PAGE_JS, run_op, set_up
+from jsfb import DRIVER, OPS, PAGE_JS, driver_init, run_op, set_up
 
 INSTRUMENT_JS = """
 (() => {
@@ -122,14 +122,18 @@ def paint_js():
     })"""
 
 
-def one(page, lines: list, op, i: int, windows: list | None = None) -> dict | None:
+def one(page, lines: list, op, i: int, windows: list | None = None, method: str = "cold") -> dict | None:
     name, setup_button, setup_rows, (kind, arg), expected = op
-    set_up(page, setup_button, setup_rows)
-    page.wait_for_timeout(60)
-    if kind == "select":
-        arg = (i * 37 + 4) % 1000
-    elif kind == "remove":
-        arg = (i % 10) + 3
+    if method == "driver":
+        driver_init(page, name)
+        arg = DRIVER[name][1] if DRIVER[name][1] is not None else arg
+    else:
+        set_up(page, setup_button, setup_rows)
+        page.wait_for_timeout(60)
+        if kind == "select":
+            arg = (i * 37 + 4) % 1000
+        elif kind == "remove":
+            arg = (i % 10) + 3
     page.evaluate("() => { window.__marks.length = 0; }")
     start = len(lines)
     r = page.evaluate(paint_js(), [kind, arg])
@@ -223,6 +227,8 @@ def main() -> None:
     parser.add_argument("--ping", type=int, default=20, help="also time N ping → pong round trips")
     parser.add_argument("--perf", action="store_true",
                         help="also sample the server with perf and show where its main thread spent each op's handling")
+    parser.add_argument("--method", choices=["driver", "cold"], default="cold",
+                        help="set-up before each op: as jsfb.py --method (default: cold, the first op after a create)")
     args = parser.parse_args()
     wanted = [o.strip() for o in args.ops.split(",") if o.strip()]
     ops = [o for o in OPS if o[0] in wanted]
@@ -248,7 +254,7 @@ def main() -> None:
         for op in ops:
             windows: list = []
             sampler = start_perf(pid) if args.perf else None
-            rows = [one(page, lines, op, i, windows) for i in range(args.runs + 2)][2:]
+            rows = [one(page, lines, op, i, windows, args.method) for i in range(args.runs + 2)][2:]
             rows = [r for r in rows if r]
             if sampler:
                 print_perf(sampler, pid, windows[2:])
