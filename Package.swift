@@ -56,7 +56,9 @@ let package = Package(
         // Layer 4 data types: renderer-neutral host elements and their changes. No dependencies.
         .target(name: "TrellisHost", swiftSettings: strict),
         // Layers 2–3: the view graph and the idiom rules; produces host changes.
-        .target(name: "TrellisGraph", dependencies: ["TrellisCore", "TrellisHost"], swiftSettings: strict),
+        .target(name: "TrellisGraph", dependencies: ["TrellisCore", "TrellisHost", "CTrellisMemory"], swiftSettings: strict),
+        // A cache prefetch, which Swift doesn't offer (the view graph's row loops).
+        .target(name: "CTrellisMemory"),
         // Layer 5: the web renderer and its Hummingbird server.
         .target(
             name: "TrellisWeb",

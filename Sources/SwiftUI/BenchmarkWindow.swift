@@ -102,6 +102,12 @@ public enum BenchmarkSwitches {
         set { ValueComparisonPlan.isEnabled = newValue }
     }
 
+    /// Ask for the next rows' nodes and values while a `ForEach` builds one (on by default).
+    public static var prefetchesRows: Bool {
+        get { Node.prefetchesRows }
+        set { Node.prefetchesRows = newValue }
+    }
+
     /// Whether the graph would skip a `ForEach` row whose value went from `a` to `b`
     /// (the comparison alone, for timing it).
     public static func rowValuesEqual(_ a: any View, _ b: any View) -> Bool {

@@ -14,11 +14,30 @@ import Foundation
 // simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
 // held by a window of N rows, the models excluded). The ordinary table (issue 19):
 // ordinary-select|update|create|swap|clear N K, compare-rows N K (the row comparison alone),
-// build-rows N K (the ForEach closure alone: making N row values).
+// build-rows N K (the ForEach closure alone: making N row values). Options: --no-plans,
+// --no-prefetch (the graph without row comparison or row prefetching), --evict, --pause=MS (before
+// each timed ordinary-… operation: caches written over, or a sleep).
 
-let args = CommandLine.arguments.filter { $0 != "--no-plans" }
+let args = CommandLine.arguments.filter { !["--no-plans", "--evict", "--no-prefetch"].contains($0) && !$0.hasPrefix("--pause=") }
+// --pause=MS: sleep before each timed ordinary-… operation, as a server sits idle between clicks
+// (on this VM, a 20 ms pause alone doubled a select's time: its rows were out of the caches after it).
+let pauseMicroseconds = CommandLine.arguments.first { $0.hasPrefix("--pause=") }.flatMap { UInt32($0.dropFirst(8)) }.map { $0 * 1_000 }
+// --evict: before each timed ordinary-… operation, write over 64 MB, so the rows' nodes and values
+// are out of the caches, as they are in a server after the browser painted (the in-process loop
+// otherwise finds them all cached).
+let evicts = CommandLine.arguments.contains("--evict")
+nonisolated(unsafe) let evictionBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: evicts ? 64 << 20 : 0, alignment: 64)
+func evictCaches() {
+    var offset = 0
+    while offset < evictionBuffer.count {
+        evictionBuffer.storeBytes(of: UInt64(truncatingIfNeeded: offset), toByteOffset: offset, as: UInt64.self)
+        offset += 64
+    }
+}
 // Before/after from one build: --no-plans turns off comparing rows and closures by value.
 if CommandLine.arguments.contains("--no-plans") { MainActor.assumeIsolated { BenchmarkSwitches.comparesRowValues = false } }
+// --no-prefetch: the row loops without asking for the next rows' cache lines.
+if CommandLine.arguments.contains("--no-prefetch") { MainActor.assumeIsolated { BenchmarkSwitches.prefetchesRows = false } }
 let scenario = args.count > 1 ? args[1] : "one-row"
 let count = args.count > 2 ? Int(args[2]) ?? 1_000 : 1_000
 let repeats = args.count > 3 ? Int(args[3]) ?? 1_000 : 1_000
@@ -176,6 +195,8 @@ MainActor.assumeIsolated {
                 window.settle()
             }
             let before = window.builtinsBuilt
+            if evicts { evictCaches() }
+            if let pauseMicroseconds { usleep(pauseMicroseconds) }
             let start = clock.now
             measured {
                 switch scenario {

@@ -7,8 +7,10 @@ import Foundation
 @main
 struct OrdinaryBenchmarkApp: App {
     init() {
-        // Before/after runs from one build (docs/PERFORMANCE.md): TRELLIS_ROW_COMPARISON=off.
+        // Before/after runs from one build (docs/PERFORMANCE.md): TRELLIS_ROW_COMPARISON=off, TRELLIS_ROW_PREFETCH=off.
         if ProcessInfo.processInfo.environment["TRELLIS_ROW_COMPARISON"] == "off" { BenchmarkSwitches.comparesRowValues = false }
+        // TRELLIS_ROW_PREFETCH=off: the row loops without prefetching.
+        if ProcessInfo.processInfo.environment["TRELLIS_ROW_PREFETCH"] == "off" { BenchmarkSwitches.prefetchesRows = false }
     }
 
     var body: some Scene {

@@ -67,6 +67,21 @@ package final class Node: DependencyObserver {
         self.traits = ViewTypeTraits.of(view)
         self.inputs = inputs
         self.depth = (parent?.depth ?? -1) + 1
+        if Node.viewOffset < 0 { Node.viewOffset = Node.offsetOfView(in: self) }
+    }
+
+    /// Where `view` sits from the start of a node object (the same in every node), for
+    /// ``prefetchValue(ofNodeAt:)``; 0 if it could not be found.
+    nonisolated(unsafe) static var viewOffset = -1
+
+    private static func offsetOfView(in node: Node) -> Int {
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
+        let offset = withUnsafeMutablePointer(to: &node.view) { UnsafeRawPointer($0) - base }
+        // The container's metadata word must be the view's type: otherwise read nothing through it.
+        let metadata = unsafeBitCast(type(of: node.view) as Any.Type, to: UnsafeRawPointer.self)
+        let found = offset > 0 && offset < 512
+            && base.load(fromByteOffset: offset + 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self) == metadata
+        return found ? offset : 0
     }
 
     deinit {

@@ -80,9 +80,13 @@ import TrellisHost
         var cursor = 0
         var keepsIdentities = canReuseKeys
         var moved: [Int] = []
+        // A long list's old nodes are likely out of the cache (the browser painted since): the
+        // next rows' are asked for while this one is built (Node+Prefetch.swift).
+        let prefetches = old.count >= 64 && Node.prefetchesRows
         for element in data {
             let id = idOf(element)
             let i = ids.count
+            if prefetches, canReuseKeys || isSubsequence { Node.prefetchRows(after: isSubsequence ? cursor : i, in: old) }
             ids.append(id)
             var match = -1
             if canReuseKeys, i < lastIDs.count, lastIDs[i] == id {
