@@ -98,7 +98,7 @@ def trace_breakdown(raw: bytes, t0_us: float, t1_us: float) -> dict:
     mains = {(e["pid"], e["tid"]) for e in events if e.get("ph") == "M" and e.get("name") == "thread_name"
              and e.get("args", {}).get("name") == "CrRendererMain"}
     out = {"script": 0.0, "style": 0.0, "layout": 0.0, "paint": 0.0, "gc": 0.0, "forced style": 0.0, "forced layout": 0.0,
-           "styled": 0}
+           "styled": 0, "layouts": 0, "laid out": 0}
     by_thread: dict = {}
     for e in events:
         if e.get("ph") != "X" or (e.get("pid"), e.get("tid")) not in mains:
@@ -126,6 +126,10 @@ def trace_breakdown(raw: bytes, t0_us: float, t1_us: float) -> dict:
                     out["forced style"] += dur
             elif name in LAYOUT:
                 out["layout"] += dur
+                # How many layouts, and the layout objects they walked (dirty ones, where the trace says).
+                out["layouts"] += 1
+                begin = e.get("args", {}).get("beginData", {})
+                out["laid out"] += int(begin.get("dirtyObjects", 0) or 0)
                 if in_script:
                     out["forced layout"] += dur
             elif name in PAINT:

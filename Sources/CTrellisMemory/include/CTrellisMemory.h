@@ -3,7 +3,7 @@
 
 /// Asks the CPU to start loading the cache line at `address` for reading, without waiting for it.
 /// Swift has no prefetch of its own; a row loop uses this to load the next rows' nodes and values
-/// while it works on this one (they are out of the cache after the browser painted).
+/// while it works on this one (a server that sat idle finds them out of the cache).
 static inline void ctrellis_prefetch(const void *_Nullable address) {
     __builtin_prefetch(address, 0, 3);
 }

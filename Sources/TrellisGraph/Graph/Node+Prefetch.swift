@@ -38,9 +38,7 @@ extension Node {
             line += 64
         }
     }
-}
 
-extension Node {
     /// For a loop at `nodes[index]`: starts loading the value of the next row's node (the node's
     /// lines were asked for a row earlier) and the lines of the node after it. (Also asking for the
     /// closures' contexts in the values, a third step, took more than it saved.)
