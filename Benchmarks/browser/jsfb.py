@@ -114,13 +114,7 @@ def set_up(page, button: str | None, rows: int) -> dict:
     if button == "Clear" and state["count"] == 0:
         return state
     run_op(page, "button", button)
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        state = page.evaluate("() => window.__state()")
-        if state["count"] == rows:
-            return state
-        page.wait_for_timeout(20)
-    raise RuntimeError(f"set-up {button!r} left {state['count']} rows, not {rows}")
+    return wait_for_rows(page, rows)
 
 
 def wait_for_rows(page, rows: int) -> dict:
@@ -144,6 +138,23 @@ def driver_init(page, name: str) -> dict:
     page.wait_for_timeout(50)
     page.evaluate("() => window.gc({type: 'major', execution: 'sync', flavor: 'last-resort'})")
     return state
+
+
+def prepare(page, op, i: int, method: str = "driver", pause_ms: int = 40) -> tuple[dict, object, int]:
+    """Sets `op` up for its `i`-th timed run (`method`: see the module's docstring): the page's state
+    before the timed action, the action's target and the rows expected after it."""
+    name, setup_button, setup_rows, (kind, arg), expected = op
+    if method == "driver":
+        before = driver_init(page, name)
+        _, target, expected = DRIVER[name]
+        return before, arg if target is None else target, expected
+    before = set_up(page, setup_button, setup_rows)
+    page.wait_for_timeout(pause_ms)
+    if kind == "select":
+        arg = (i * 37 + 4) % 1000
+    elif kind == "remove":
+        arg = (i % 10) + 3
+    return before, arg, expected
 
 
 def check(name: str, before: dict, after: dict, expected: int) -> None:
@@ -201,25 +212,15 @@ def measure(pages: dict, runs: int, warmup: int, log=print, ops: list | None = N
     for app, shape in check_same_dom(pages).items():
         log(f"  row DOM ({app} and its baseline): " + shape)
     results: dict[str, dict] = {}
-    for name, setup_button, setup_rows, (kind, arg), expected in ops or OPS:
+    for op in ops or OPS:
+        name, kind = op[0], op[3][0]
         samples = {impl: [] for impl in pages}
         order = list(pages)
         for i in range(warmup + runs):
             for impl in (order if i % 2 == 0 else order[::-1]):
                 page = pages[impl]
                 page.bring_to_front()
-                target = arg
-                if method == "driver":
-                    before = driver_init(page, name)
-                    _, driver_target, expected = DRIVER[name]
-                    target = arg if driver_target is None else driver_target
-                else:
-                    before = set_up(page, setup_button, setup_rows)
-                    page.wait_for_timeout(40)
-                    if kind == "select":
-                        target = (i * 37 + 4) % 1000
-                    elif kind == "remove":
-                        target = (i % 10) + 3
+                before, target, expected = prepare(page, op, i, method)
                 r = run_op(page, kind, target)
                 after = page.evaluate("() => window.__state()")
                 check(name, before, after, expected)

@@ -40,7 +40,7 @@ import time
 from pathlib import Path
 
 from common import CHROMIUM_ARGS, URL_RE, chromium, free_port
-from jsfb import DRIVER, OPS, PAGE_JS, driver_init, run_op, set_up
+from jsfb import OPS, PAGE_JS, prepare, run_op
 
 INSTRUMENT_JS = """
 (() => {
@@ -123,17 +123,8 @@ def paint_js():
 
 
 def one(page, lines: list, op, i: int, windows: list | None = None, method: str = "cold") -> dict | None:
-    name, setup_button, setup_rows, (kind, arg), expected = op
-    if method == "driver":
-        driver_init(page, name)
-        arg = DRIVER[name][1] if DRIVER[name][1] is not None else arg
-    else:
-        set_up(page, setup_button, setup_rows)
-        page.wait_for_timeout(60)
-        if kind == "select":
-            arg = (i * 37 + 4) % 1000
-        elif kind == "remove":
-            arg = (i % 10) + 3
+    kind = op[3][0]
+    _, arg, _ = prepare(page, op, i, method, pause_ms=60)
     page.evaluate("() => { window.__marks.length = 0; }")
     start = len(lines)
     r = page.evaluate(paint_js(), [kind, arg])

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from common import baseline_server, chromium, trellis_app
-from jsfb import OPS, open_page, run_op, set_up
+from jsfb import OPS, open_page, prepare, run_op
 
 # Installed before the page's scripts: times the socket and the runtime's apply().
 INSTRUMENT_JS = """
@@ -143,13 +143,8 @@ CLOCK_JS = "() => performance.timeOrigin + performance.now()"
 
 
 def profile_op(browser, page, impl: str, op, i: int) -> dict:
-    name, setup_button, setup_rows, (kind, arg), expected = op
-    set_up(page, setup_button, setup_rows)
-    page.wait_for_timeout(60)
-    if kind == "select":
-        arg = (i * 37 + 4) % 1000
-    elif kind == "remove":
-        arg = (i % 10) + 3
+    kind = op[3][0]
+    _, arg, _ = prepare(page, op, i, "cold", pause_ms=60)
     page.evaluate("() => { window.__marks && (window.__marks.length = 0); }")
     browser.start_tracing(page=page, categories=CATEGORIES)
     # Trace timestamps are on the monotonic clock; find its offset via a mark in the trace.
