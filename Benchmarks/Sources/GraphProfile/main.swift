@@ -10,19 +10,20 @@ import Foundation
 //
 // Scenarios: one-row N K (K one-row label updates in an N-row table), create N K (K creates
 // of N rows), swap N K (K swaps of two rows), remove N K (K removals of the middle row), clear N K (K clears, each after an untimed
-// create), first-update N K (after each of K creates, the first swap against the next one),
+// create), update N K (K partial updates: every 10th row's model), first-update N K (after each
+// of K creates, the first swap against the next one),
 // simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
 // held by a window of N rows, the models excluded). The ordinary table (issue 19):
 // ordinary-select|update|create|swap|clear N K, compare-rows N K (the row comparison alone),
 // build-rows N K (the ForEach closure alone: making N row values). Options: --no-plans,
 // --no-prefetch (the graph without row comparison or row prefetching), --evict, --pause=MS (before
-// each timed ordinary-… operation: caches written over, or a sleep).
+// each timed operation of the tuned table or an ordinary-… one: caches written over, or a sleep).
 
 let args = CommandLine.arguments.filter { !["--no-plans", "--evict", "--no-prefetch"].contains($0) && !$0.hasPrefix("--pause=") }
-// --pause=MS: sleep before each timed ordinary-… operation, as a server sits idle between clicks
+// --pause=MS: sleep before each timed operation (tuned table, ordinary-…), as a server sits idle between clicks
 // (on this VM, a 20 ms pause alone doubled a select's time: its rows were out of the caches after it).
 let pauseMicroseconds = CommandLine.arguments.first { $0.hasPrefix("--pause=") }.flatMap { UInt32($0.dropFirst(8)) }.map { $0 * 1_000 }
-// --evict: before each timed ordinary-… operation, write over 64 MB, so the rows' nodes and values
+// --evict: before each timed operation (tuned table, ordinary-…), write over 64 MB, so the rows' nodes and values
 // are out of the caches, as they are in a server after the browser painted (the in-process loop
 // otherwise finds them all cached).
 let evicts = CommandLine.arguments.contains("--evict")
@@ -54,6 +55,8 @@ MainActor.assumeIsolated {
         var total = Duration.zero
         for _ in 0..<repeats {
             prepare(store); window.settle()
+            if evicts { evictCaches() }
+            if let pauseMicroseconds { usleep(pauseMicroseconds) }
             let start = clock.now
             measured { operation(store); window.settle() }
             total += clock.now - start
@@ -150,6 +153,13 @@ MainActor.assumeIsolated {
         // Clear a tuned table of N rows (created again, untimed, before each clear).
         let (time, bytes) = timeTunedTable(prepare: { $0.run(count) }) { $0.clear() }
         print("clear \(count): \(time) per op, patch \(bytes) bytes")
+    case "update":
+        // Update every 10th row of the tuned table (js-framework-benchmark's partial update): 100 rows'
+        // models change, each row its own dirty node. Labels grow by " !!!" each time: keep K small.
+        let (time, bytes) = timeTunedTable(prepare: { store in
+            if store.rows.isEmpty { store.run(count) }
+        }) { $0.updateEveryTenth() }
+        print("update every 10th of \(count): \(time) per op, patch \(bytes) bytes")
     case "swap":
         // Swap rows 2 and 999 of the tuned table, again and again (js-framework-benchmark's swap); the
         // first swap after the create is untimed (`first-update` times it).
