@@ -119,7 +119,10 @@
     // Only pages that have had a toolbar editor look for its items when the DOM changes.
     const R = window.TrellisRuntime;
     const relevant = () => pending || !R || typeof R.ever !== "function" || R.ever("customizeList", "customizeEditor");
-    new MutationObserver(() => { if (relevant()) prepare(); }).observe(root, { childList: true, subtree: true });
+    const changed = () => { if (relevant()) prepare(); };
+    const options = { childList: true, subtree: true };
+    if (R && R.observeWhen) R.observeWhen(relevant, root, options, changed, prepare);
+    else new MutationObserver(changed).observe(root, options);
     prepare();
   }
   if (D.readyState === "loading") D.addEventListener("DOMContentLoaded", start); else start();

@@ -142,10 +142,14 @@
     // Only pages that have had an alert or a popover (or still hold one) look for them when the DOM changes.
     const R = window.TrellisRuntime;
     const ever = (name) => !R || typeof R.ever !== "function" || R.ever(name);
-    new MutationObserver(() => {
+    const changed = () => {
       if (stack.length || ever("role:alertdialog")) sync();
       if (ever("presentation")) placeAll();
-    }).observe(root, { childList: true, subtree: true, characterData: true });
+    };
+    const relevant = () => stack.length > 0 || ever("role:alertdialog") || ever("presentation");
+    const options = { childList: true, subtree: true, characterData: true };
+    if (R && R.observeWhen) R.observeWhen(relevant, root, options, changed, changed);
+    else new MutationObserver(changed).observe(root, options);
     sync();
     placeAll();
   }

@@ -97,11 +97,14 @@
     // but not for our own clone insertions.
     // Only pages that have had a title bar or a scroll-revealed bar refit when the DOM changes.
     const relevant = () => !R || typeof R.ever !== "function" || R.ever("bar", "scrollReveal");
-    new MutationObserver((records) => {
+    const changed = (records) => {
       if (!relevant()) return;
       if (records.every((r) => r.target.closest && r.target.closest("[data-overflow-clone], [data-region='overflowMenu'] > [role='menu']"))) return;
       watch(); fitAll();
-    }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-checked", "aria-checked", "data-hidden", "data-idiom"] });
+    };
+    const options = { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-checked", "aria-checked", "data-hidden", "data-idiom"] };
+    if (R && R.observeWhen) R.observeWhen(relevant, root, options, changed, () => { watch(); fitAll(); });
+    else new MutationObserver(changed).observe(root, options);
     new MutationObserver(fitAll).observe(html, { attributes: true, attributeFilter: ["data-idiom"] });
     addEventListener("resize", fitAll);
     watch(); fitAll();
