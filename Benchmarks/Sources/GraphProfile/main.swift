@@ -88,6 +88,8 @@ MainActor.assumeIsolated {
         var samples: [Double] = []
         var bytes = 0
         for _ in 0..<repeats {
+            if evicts { evictCaches() }
+            if let pauseMicroseconds { usleep(pauseMicroseconds) }
             let start = clock.now
             store.run(count)
             window.settle()
