@@ -7,7 +7,8 @@
 #   Benchmarks/run.sh load       # many windows clicking (load.py) and idle-window memory (windows_memory.py)
 #   Benchmarks/run.sh cluster    # cross-instance settings propagation (PostgreSQL + HAProxy; not in `all`)
 #
-# Environment: RUNS / WARMUP (browser op runs, default 15 / 3), TRELLIS_CHROMIUM.
+# Environment: RUNS / WARMUP (browser op runs, default 7 / 2: each run has its own warm-ups, as the
+# benchmark's driver does), TRELLIS_CHROMIUM.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -32,7 +33,7 @@ try:
 except Exception:
     cv = "not installed"
 json.dump({"date": date.today().isoformat(), "machine": machine(), "swift": swift.group(1) if swift else "?",
-           "chromium": cv, "runs": int(os.environ.get("RUNS", "15")), "warmup": int(os.environ.get("WARMUP", "3"))},
+           "chromium": cv, "runs": int(os.environ.get("RUNS", "7")), "warmup": int(os.environ.get("WARMUP", "2"))},
           open(sys.argv[1], "w"), indent=2)
 PY
 
@@ -57,7 +58,7 @@ if [ "$WHAT" = all ] || [ "$WHAT" = browser ]; then
     "$ROOT/scripts/setup-browser-tests.sh" >/dev/null
     PY="$ROOT/.venv/bin/python"
     log "js-framework-benchmark operations in Chromium"
-    "$PY" browser/jsfb.py "$BIN/JSFrameworkBenchmarkApp" --ordinary "$BIN/OrdinaryBenchmarkApp" --runs "${RUNS:-15}" --warmup "${WARMUP:-3}" --json "$RESULTS/jsfb.json"
+    "$PY" browser/jsfb.py "$BIN/JSFrameworkBenchmarkApp" --ordinary "$BIN/OrdinaryBenchmarkApp" --runs "${RUNS:-7}" --warmup "${WARMUP:-2}" --json "$RESULTS/jsfb.json"
     log "showcase counter: click to paint, WebSocket round trip"
     "$PY" browser/latency.py "$BIN/TrellisShowcase" --json-counter "$RESULTS/counter.json" --json-ws "$RESULTS/wsrtt.json"
     if [ -f browser/scroll.py ]; then

@@ -261,8 +261,8 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("app", type=Path, help="the JSFrameworkBenchmarkApp binary (release build)")
     parser.add_argument("--ordinary", type=Path, help="the OrdinaryBenchmarkApp binary (release build)")
-    parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--warmup", type=int, default=2, help="untimed rounds of every op first (besides each op's own warm-ups)")
     parser.add_argument("--method", choices=["driver", "cold"], default="driver",
                         help="set-up before each timed op: js-framework-benchmark's driver (warm-up runs, 50 ms, GC) or one click")
     parser.add_argument("--json", type=Path, help="write the results here")
