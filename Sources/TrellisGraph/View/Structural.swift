@@ -80,8 +80,8 @@ import TrellisHost
         var cursor = 0
         var keepsIdentities = canReuseKeys
         var moved: [Int] = []
-        // A long list's old nodes are likely out of the cache (the browser painted since): the
-        // next rows' are asked for while this one is built (Node+Prefetch.swift).
+        // A long list's old nodes are likely out of the cache (the server sat idle while the page
+        // painted): the next rows' are asked for while this one is built (Node+Prefetch.swift).
         let prefetches = old.count >= 64 && Node.prefetchesRows
         for element in data {
             let id = idOf(element)
