@@ -39,6 +39,23 @@ import Testing
         #expect(written { $0.string(value) } == expected)
     }
 
+    @Test func aLongTextGrowsTheBufferAndKeepsEveryPiece() {
+        // Far past the first 64 bytes: the buffer grows several times while strings and numbers go in.
+        let pieces = (0..<2_000).map { "row \($0) \u{2014} \"label\"" }
+        let text = written { w in
+            w.byte(0x5B)
+            for (i, piece) in pieces.enumerated() {
+                if i > 0 { w.byte(0x2C) }
+                w.int(i)
+                w.byte(0x2C)
+                w.string(piece)
+            }
+            w.byte(0x5D)
+        }
+        let expected = "[" + pieces.enumerated().map { "\($0.offset),\"row \($0.offset) \u{2014} \\\"label\\\"\"" }.joined(separator: ",") + "]"
+        #expect(text == expected)
+    }
+
     @Test func nilIsNull() {
         #expect(written { $0.optionalInt(nil); $0.byte(0x2C); $0.optionalString(nil) } == "null,null")
     }

@@ -31,7 +31,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { read(ObjectIdentifier(key)) ?? K.defaultValue }
+        get {
+            // Cast straight from the entry: a `K.Value?` in between would look up `Optional`'s
+            // metadata for the value type on every read (unspecialized generic code).
+            if let entry = read(ObjectIdentifier(key)) as? TypedEnvironmentEntry<K.Value> { return entry.value }
+            return K.defaultValue
+        }
         set { set(ObjectIdentifier(key), newValue, unsetValue: K.defaultValue) }
     }
 
@@ -39,8 +44,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     package subscript<T: AnyObject>(object type: T.Type) -> T? {
         get {
             // Stored as `T?` (what the setter receives), so read back as `T?`.
-            let stored: T?? = read(ObjectIdentifier(type))
-            return stored ?? nil
+            (read(ObjectIdentifier(type)) as? TypedEnvironmentEntry<T?>)?.value ?? nil
         }
         set { set(ObjectIdentifier(type), newValue, unsetValue: nil) }
     }
@@ -54,12 +58,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         return base[id]
     }
 
-    /// The value stored under `id`, recording the read for the body being evaluated.
+    /// The entry stored under `id`, recording the read for the body being evaluated.
     /// Values sit in typed boxes: reading one back is a class cast, not an existential one.
-    private func read<Value>(_ id: ObjectIdentifier) -> Value? {
+    private func read(_ id: ObjectIdentifier) -> EnvironmentEntry? {
         let entry = entry(id)
         DependencyRecorder.current?.recordEnvironment(id, version: entry?.version ?? 0)
-        return (entry as? TypedEnvironmentEntry<Value>)?.value
+        return entry
     }
 
     /// - Parameter unsetValue: what a read gives while the key is unset; setting it then changes nothing.

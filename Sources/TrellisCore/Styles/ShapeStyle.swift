@@ -18,7 +18,12 @@ extension ShapeStyle {
     /// What this style draws with in `environment` (`.foreground` is the current foreground style,
     /// `.tint` the tint).
     package func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        (self as? any _PaintProviding)?._resolvePaint(in: environment) ?? .hierarchical(0)
+        // A colour, the most common style, by its type alone: the cast to a protocol asks the
+        // runtime's conformance tables (hundreds of instructions, for every row's background).
+        if Self.self == Color.self {
+            return withUnsafePointer(to: self) { $0.withMemoryRebound(to: Color.self, capacity: 1) { .color($0.pointee) } }
+        }
+        return (self as? any _PaintProviding)?._resolvePaint(in: environment) ?? .hierarchical(0)
     }
 
     /// What this style draws with in a default environment.

@@ -30,7 +30,7 @@ import TrellisHost
             var styleInputs = inputs
             styleInputs.environment.popButtonStyle()
             switch top {
-            case let .primitive(style) where !(style is any _SystemButtonStyle):
+            case let .primitive(style) where SystemButtonStyles.hostStyle(of: style) == nil:
                 // The style draws the button and decides when it triggers.
                 node.graph.keyboardShortcuts.register(node, shortcut: nil, isEnabled: false) {}
                 let configuration = PrimitiveButtonStyleConfiguration(
@@ -56,7 +56,7 @@ import TrellisHost
             style = nil
         } else {
             let explicit = (env._buttonStyles.last.flatMap { box -> String? in
-                if case let .primitive(s) = box { return (s as? any _SystemButtonStyle)?.hostStyle }
+                if case let .primitive(s) = box { return SystemButtonStyles.hostStyle(of: s) }
                 return nil
             }) ?? "automatic"
             style = explicit == "automatic" ? ButtonAppearance.automaticStyle(idiom: env.idiom, container: container) : explicit
@@ -71,10 +71,10 @@ import TrellisHost
         _ hostRole: HostRole, style: String?, env: EnvironmentValues, container: ContainerKind, shortcut: KeyboardShortcut?,
         enabled: Bool, state: ButtonNodeState, node: Node
     ) -> ElementSpec {
-        var properties: [String: String] = [:]
+        // Most buttons have their style and nothing else: those share one dictionary per style.
+        var properties = style.map(SystemButtonStyles.properties(style:)) ?? [:]
         if !enabled { properties["disabled"] = "true" }
         if let role { properties["buttonRole"] = role.name }
-        if let style { properties["style"] = style }
         if state.isPressed { properties["pressed"] = "true" }
         if let shortcut { properties["shortcut"] = shortcut.displayString }
         if hostRole == .button {
@@ -129,6 +129,32 @@ import TrellisHost
         if let dialog, !dialog.actionChosen() { return }
         state.action()
         dismiss?.dismiss()
+    }
+}
+
+/// The host style of each system button style type (`.plain` → `plain`), or nil for a custom one.
+///
+/// Asked for every button under a `buttonStyle(_:)`, twice: a cast to `any _SystemButtonStyle` looks
+/// through the runtime's conformance tables each time (≈ 900 instructions), and the answer depends
+/// on the type alone (each system style's `hostStyle` is a constant).
+@MainActor enum SystemButtonStyles {
+    private static var hostStyles: [ObjectIdentifier: String?] = [:]
+    private static var styleProperties: [String: [String: String]] = [:]
+
+    /// `["style": style]`, one dictionary per style for all the buttons that have it.
+    static func properties(style: String) -> [String: String] {
+        if let properties = styleProperties[style] { return properties }
+        let properties = ["style": style]
+        if styleProperties.count < 64 { styleProperties[style] = properties }
+        return properties
+    }
+
+    static func hostStyle(of style: any PrimitiveButtonStyle) -> String? {
+        let type = ObjectIdentifier(Swift.type(of: style))
+        if let known = hostStyles[type] { return known }
+        let found = (style as? any _SystemButtonStyle)?.hostStyle
+        hostStyles[type] = .some(found)
+        return found
     }
 }
 

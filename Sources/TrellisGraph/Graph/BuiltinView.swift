@@ -89,6 +89,9 @@ package struct Attributes: Equatable {
     package private(set) var values: [String: String] = [:]
     /// Gesture handlers (`onTapGesture`) that see the element's events first.
     package private(set) var interceptors: [EventInterceptor] = []
+    /// Whether an accessibility modifier set one of ``values`` (a `_ax…` key): the elements below
+    /// a frame or a background look up none of those keys.
+    package private(set) var hasAccessibility = false
 
     package init() {}
 
@@ -108,6 +111,7 @@ package struct Attributes: Equatable {
     /// Padding adds up; any other key keeps the innermost value, as the innermost
     /// modifier is the one that shapes the element.
     package mutating func addOuter(_ key: String, _ value: String) {
+        noteAccessibility(key)
         if let existing = values[key] {
             if key == "padding" { values[key] = Self.sumPadding(existing, value) }
             return
@@ -117,11 +121,16 @@ package struct Attributes: Equatable {
 
     /// Properties from an inner modifier: they win over outer ones.
     package mutating func addInner(_ key: String, _ value: String) {
+        noteAccessibility(key)
         if key == "padding", let existing = values[key] {
             values[key] = Self.sumPadding(existing, value)
         } else {
             values[key] = value
         }
+    }
+
+    private mutating func noteAccessibility(_ key: String) {
+        if !hasAccessibility, key.utf8.first == UInt8(ascii: "_"), key.hasPrefix("_ax") { hasAccessibility = true }
     }
 
     static func sumPadding(_ a: String, _ b: String) -> String {

@@ -38,7 +38,7 @@ package final class Node: DependencyObserver {
     @exclusivity(unchecked) var inputs: NodeInputs
     @exclusivity(unchecked) package internal(set) var children: [Node] = []
     /// Per-kind state, by type (``NodeState``).
-    @exclusivity(unchecked) var states: [ObjectIdentifier: any NodeState] = [:]
+    @exclusivity(unchecked) var states = NodeStates()
 
     /// The element this node owns, if any.
     @exclusivity(unchecked) package internal(set) var element: OwnedElement?

@@ -9,24 +9,59 @@
 /// as the node (its identity) does.
 package protocol NodeState: AnyObject {}
 
+/// A node's states, by type: a short list searched in order.
+///
+/// A node keeps none, one (a button's) or a few, so a list beats a dictionary: no key is hashed,
+/// and one state costs one small allocation rather than a hash table's (every button of a
+/// 1,000-row table has one).
+struct NodeStates {
+    private struct Entry {
+        let type: ObjectIdentifier
+        let state: AnyObject
+    }
+
+    private var entries: [Entry] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The state stored for `S`, if any.
+    func get<S: NodeState>(_ type: S.Type) -> S? {
+        let id = ObjectIdentifier(type)
+        for entry in entries where entry.type == id {
+            // Stored by `set(_:for:)` under its own type: the cast can't fail.
+            return unsafeDowncast(entry.state, to: S.self)
+        }
+        return nil
+    }
+
+    /// Stores `state` for `S`, or with nil drops the one there.
+    mutating func set<S: NodeState>(_ state: S?, for type: S.Type) {
+        let id = ObjectIdentifier(type)
+        if let i = entries.firstIndex(where: { $0.type == id }) {
+            if let state { entries[i] = Entry(type: id, state: state) } else { entries.remove(at: i) }
+        } else if let state {
+            if entries.isEmpty { entries.reserveCapacity(1) }
+            entries.append(Entry(type: id, state: state))
+        }
+    }
+}
+
 extension Node {
     /// The node's state of type `S`, if it has one.
     package func state<S: NodeState>(_ type: S.Type = S.self) -> S? {
-        // Most nodes keep none; an empty dictionary would still hash the key.
-        if states.isEmpty { return nil }
-        return states[ObjectIdentifier(type)] as? S
+        states.get(type)
     }
 
     /// The node's state of type `S`, made by `make` the first time.
     package func state<S: NodeState>(orMake make: @autoclosure () -> S) -> S {
-        if let existing = states[ObjectIdentifier(S.self)] as? S { return existing }
+        if let existing = states.get(S.self) { return existing }
         let state = make()
-        states[ObjectIdentifier(S.self)] = state
+        states.set(state, for: S.self)
         return state
     }
 
     /// Replaces (or, with nil, drops) the node's state of type `S`.
     package func setState<S: NodeState>(_ state: S?, as type: S.Type = S.self) {
-        states[ObjectIdentifier(type)] = state
+        states.set(state, for: type)
     }
 }

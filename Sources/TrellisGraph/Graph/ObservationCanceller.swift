@@ -52,7 +52,7 @@ final class ObservationCanceller: Observable {
             || (!typesWithKeys.isEmpty && typesWithKeys.contains(node.viewType))
         guard needsKey else { return nil }
         let key = freeKeys.popLast() ?? makeKey()
-        node.states[ObjectIdentifier(ObservationKey.self)] = ObservationKey(key)
+        node.setState(ObservationKey(key))
         return key
     }
 
@@ -81,7 +81,7 @@ final class ObservationCanceller: Observable {
             watched[node.viewType] = WatchedRegistration(handle: node.handle)
         }
         if let state = node.state(ObservationKey.self) {
-            node.states[ObjectIdentifier(ObservationKey.self)] = nil
+            node.setState(nil, as: ObservationKey.self)
             freeKeys.append(state.key)
         }
     }

@@ -134,8 +134,11 @@ extension ViewGraph {
             return
         }
         if !spec.passesAttributesThrough {
-            AccessibilityResolution.apply(node.inputs.attributes.values, to: &spec)
-            for (key, value) in node.inputs.attributes.values where !AccessibilityResolution.isPrivate(key) {
+            if node.inputs.attributes.hasAccessibility { AccessibilityResolution.apply(node.inputs.attributes.values, to: &spec) }
+            let inherited = node.inputs.attributes.values
+            // Grown once to its final size, not doubled on the way (a row's background, its frame).
+            if !inherited.isEmpty { spec.properties.reserveCapacity(spec.properties.count + inherited.count) }
+            for (key, value) in inherited where !AccessibilityResolution.isPrivate(key) {
                 // The element's own properties win, except a frame's bounds: `frame(maxWidth: 480)`
                 // caps a view that is flexible by nature (a grid, a lazy stack), as in SwiftUI.
                 guard spec.properties[key] == nil || Self.frameBounds.contains(key) else { continue }

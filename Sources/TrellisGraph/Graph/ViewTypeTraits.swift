@@ -43,9 +43,24 @@ final class ViewTypeTraits {
     }
 
     @exclusivity(unchecked) private static var cache: [ObjectIdentifier: ViewTypeTraits] = [:]
+    /// The types met most recently, by their metadata's address: every node asks once, and a
+    /// dictionary lookup hashes the key (≈ 90 instructions) where this compares one pointer.
+    @exclusivity(unchecked) private static var recent = [ViewTypeTraits?](repeating: nil, count: recentSlots)
+    @exclusivity(unchecked) private static var recentKeys = [ObjectIdentifier?](repeating: nil, count: recentSlots)
+    private static let recentSlots = 64
 
     static func of(_ view: any View) -> ViewTypeTraits {
         let key = ObjectIdentifier(type(of: view))
+        let address = UInt(bitPattern: key)
+        let slot = Int((address >> 4 ^ address >> 10) & UInt(recentSlots - 1))
+        if recentKeys[slot] == key, let traits = recent[slot] { return traits }
+        let traits = lookUp(view, key)
+        recentKeys[slot] = key
+        recent[slot] = traits
+        return traits
+    }
+
+    private static func lookUp(_ view: any View, _ key: ObjectIdentifier) -> ViewTypeTraits {
         if let traits = cache[key] { return traits }
         func size<V: View>(_: V) -> Int { MemoryLayout<V>.size }
         // Each question to the runtime about a type it has not seen scans every conformance record

@@ -3,7 +3,8 @@ import TrellisHost
 
 @MainActor extension Image: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        var properties: [String: String] = [:]
+        // Room for the usual few (a symbol's name and label, a font, a colour): no regrowing.
+        var properties = [String: String](minimumCapacity: 4)
         switch source {
         case let .system(name):
             properties["systemName"] = SymbolCatalog.resolve(name, variants: inputs.environment.symbolVariants)
@@ -56,6 +57,8 @@ package enum SymbolCatalog {
 
     /// The most specific variant of `name` that exists (`heart` + `.fill` → `heart.fill`).
     package static func resolve(_ name: String, variants: SymbolVariants) -> String {
+        // Most images have no variant: the name itself, without a list of one.
+        if variants == .none { return name }
         let candidates = variants.candidates(for: name)
         guard let isKnown else { return candidates[0] }
         return candidates.first(where: isKnown) ?? name
@@ -65,6 +68,8 @@ package enum SymbolCatalog {
 /// Spoken names for SF Symbols: the name with dots as spaces, as VoiceOver falls back to.
 package enum SymbolNames {
     package static func accessibilityLabel(for name: String) -> String {
-        name.split(separator: ".").filter { $0 != "fill" }.joined(separator: " ")
+        // A one-word name (`xmark`, `trash`) is its own label: nothing to split and join.
+        if !name.utf8.contains(UInt8(ascii: ".")) { return name }
+        return name.split(separator: ".").filter { $0 != "fill" }.joined(separator: " ")
     }
 }

@@ -24,7 +24,30 @@ import TrellisHost
 /// (`HStackLayout`…, Layout/Layout+Builtin.swift), so both render alike.
 @MainActor
 enum StackSpelling {
+    // The common stacks' properties, shared by every element that has them (no copy until one is
+    // written): a row's stack and spacer cost neither a dictionary nor its building.
+    private static let plainVStack = ["layout": "vstack"]
+    private static let plainHStack = ["layout": "hstack"]
+    static let spacer = ["layout": "spacer"]
+
+    /// Centred stacks by spacing (`HStack(spacing: 8)` in every row), at most ``spacedLimit`` of each.
+    private static var spacedVStacks: [CGFloat: [String: String]] = [:]
+    private static var spacedHStacks: [CGFloat: [String: String]] = [:]
+    private static let spacedLimit = 32
+
+    /// The properties of a centred stack with `spacing`, from `cache` when a stack had them before.
+    private static func spaced(_ layout: String, _ spacing: CGFloat, in cache: inout [CGFloat: [String: String]]) -> [String: String] {
+        if let properties = cache[spacing] { return properties }
+        let properties = ["layout": layout, "spacing": formatNumber(Double(spacing))]
+        if cache.count < spacedLimit { cache[spacing] = properties }
+        return properties
+    }
+
     static func vstack(_ alignment: HorizontalAlignment, _ spacing: CGFloat?) -> [String: String] {
+        if alignment == .center {
+            guard let spacing else { return plainVStack }
+            return spaced("vstack", spacing, in: &spacedVStacks)
+        }
         var properties = ["layout": "vstack"]
         if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
         if alignment != .center { properties["alignment"] = alignment.name }
@@ -33,6 +56,10 @@ enum StackSpelling {
     }
 
     static func hstack(_ alignment: VerticalAlignment, _ spacing: CGFloat?) -> [String: String] {
+        if alignment == .center {
+            guard let spacing else { return plainHStack }
+            return spaced("hstack", spacing, in: &spacedHStacks)
+        }
         var properties = ["layout": "hstack"]
         if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
         if alignment != .center { properties["alignment"] = alignment.name }
@@ -63,7 +90,7 @@ private func stack(_ properties: [String: String], _ content: some View, _ input
 
 @MainActor extension Spacer: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
-        var properties = ["layout": "spacer"]
+        var properties = StackSpelling.spacer
         if let minLength { properties["minLength"] = formatNumber(Double(minLength)) }
         return NodeOutput(element: ElementSpec(role: .generic, properties: properties))
     }
