@@ -47,7 +47,7 @@ let package = Package(
         // The same counter without the shared total: what one window's click costs (load.py).
         .executableTarget(
             name: "StateCounterApp",
-            dependencies: [.product(name: "SwiftUI", package: trellis)],
+            dependencies: ["BenchmarkViews", .product(name: "SwiftUI", package: trellis)],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // A fixed workload to run under valgrind --tool=callgrind or perf.

@@ -12,7 +12,7 @@ import Foundation
 // of N rows), swap N K (K swaps of two rows), remove N K (K removals of the middle row), clear N K (K clears, each after an untimed
 // create), update N K (K partial updates: every 10th row's model), first-update N K (after each
 // of K creates, the first swap against the next one),
-// simple N K (K one-row updates of simple rows), memory N (heap bytes per simple row
+// simple N K (K one-row updates of simple rows), counter 0 K (K clicks of StateCounterApp's button, from the message's text), memory N (heap bytes per simple row
 // held by a window of N rows, the models excluded). The ordinary table (issue 19):
 // ordinary-select|update|create|swap|clear N K, compare-rows N K (the row comparison alone),
 // build-rows N K (the ForEach closure alone: making N row values). Options: --no-plans,
@@ -262,6 +262,22 @@ MainActor.assumeIsolated {
         }
         samples.sort()
         print("build \(count) row values: median \(String(format: "%.1f", samples[samples.count / 2])) µs (p25 \(String(format: "%.1f", samples[samples.count / 4])), p75 \(String(format: "%.1f", samples[samples.count * 3 / 4]))), \(repeats) runs; \(made) made")
+    case "counter":
+        // One click of `StateCounterApp`'s button, the way its socket delivers it (decode, dispatch,
+        // settle, encode): the main actor's share of the load benchmark's CPU per click.
+        let window = BenchmarkWindow(StateCounter())
+        window.settle()
+        guard let button = window.elementID(role: .button, name: "Increment") else { fatalError("no button") }
+        let click = "{\"t\":\"event\",\"id\":\(button),\"e\":\"activate\"}"
+        var samples: [Double] = []
+        for _ in 0..<repeats {
+            let start = clock.now
+            measured { try? window.receive(click) }
+            let d = clock.now - start
+            samples.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+        }
+        samples.sort()
+        print("counter click: median \(String(format: "%.2f", samples[samples.count / 2])) µs (p25 \(String(format: "%.2f", samples[samples.count / 4])), p75 \(String(format: "%.2f", samples[samples.count * 3 / 4]))), \(repeats) clicks; last patch \(window.lastPatchBytes) bytes, \(window.bodiesEvaluated) bodies in all")
     case "simple":
         let models = (0..<count).map { SimpleModel(id: $0, title: "Row \($0)") }
         let window = BenchmarkWindow(SimpleList(models: models))
