@@ -22,21 +22,22 @@ import Testing
     @Test func eachTypeKeepsItsOwnState() {
         var states = NodeStates()
         let press = Press(), window = Window(), key = Key()
+        states.set(key, for: Key.self)
         states.set(press, for: Press.self)
         states.set(window, for: Window.self)
-        states.set(key, for: Key.self)
         #expect(states.get(Press.self) === press)
         #expect(states.get(Window.self) === window)
         #expect(states.get(Key.self) === key)
     }
 
     @Test func settingATypeAgainReplacesItsStateAndNilDropsIt() {
+        let window = Window()
         var states = NodeStates()
-        let first = Press(), second = Press(), window = Window()
-        states.set(first, for: Press.self)
         states.set(window, for: Window.self)
-        states.set(second, for: Press.self)
-        #expect(states.get(Press.self) === second)
+        for _ in 0..<2 { states.set(Press(), for: Press.self) }
+        let replacement = Press()
+        states.set(replacement, for: Press.self)
+        #expect(states.get(Press.self) === replacement)
         states.set(nil, for: Press.self)
         #expect(states.get(Press.self) == nil)
         #expect(states.get(Window.self) === window)
