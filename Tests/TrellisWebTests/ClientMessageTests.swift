@@ -62,7 +62,7 @@ import TrellisHost
             }
         }
         #expect(try ClientMessage.decode(#"{"t":"idiom","idiom":"phone"}"#) == .idiom("phone"))
-        #expect(try ClientMessage.decode(#" { "v" : 2 , "t" : "ping" , "future" : [1,{"x":null}] } "#) == .ping)
+        #expect(try ClientMessage.decode(#" { "v" : 3 , "t" : "ping" , "future" : [1,{"x":null}] } "#) == .ping)
     }
 
     @Test(arguments: [

@@ -107,7 +107,7 @@ private let fuzzPerWindow = Int(ProcessInfo.processInfo.environment["TRELLIS_FUZ
                 // window's flood can outlast the 30 s ping period, and a silent socket is closed).
                 if sent % 500 == 0 {
                     try await bystander.send(#"{"t":"ping"}"#)
-                    #expect(try await bystander.receiveText() == #"{"v":2,"t":"pong"}"#, "after \(sent) messages")
+                    #expect(try await bystander.receiveText() == #"{"v":3,"t":"pong"}"#, "after \(sent) messages")
                 }
             }
             // The fuzzed window itself still answers (on a new socket if the flood got this one closed).
@@ -124,12 +124,12 @@ private let fuzzPerWindow = Int(ProcessInfo.processInfo.environment["TRELLIS_FUZ
             // Meanwhile the bystander received nothing: its next message is the answer to its ping.
             // (Reading also answers the server's keep-alive pings, which a silent socket would miss.)
             try await bystander.send(#"{"t":"ping"}"#)
-            #expect(try await bystander.receiveText() == #"{"v":2,"t":"pong"}"#)
+            #expect(try await bystander.receiveText() == #"{"v":3,"t":"pong"}"#)
         }
         #expect(sent == 3 * Self.perWindow)
         // The window nobody touched received nothing (its first message now is the pong) and still counts.
         try await bystander.send(#"{"t":"ping"}"#)
-        #expect(try await bystander.receiveText() == #"{"v":2,"t":"pong"}"#)
+        #expect(try await bystander.receiveText() == #"{"v":3,"t":"pong"}"#)
         try await bystander.send(#"{"t":"event","id":1,"e":"activate"}"#)
         #expect(try await bystander.receiveText()?.contains("Count: 1") == true)
         await bystander.close()

@@ -63,7 +63,7 @@ import TrellisHost
         // A reconnect starts from a full reset of the window as it now is.
         let (again, _) = try await live.connect(window)
         let reset = try #require(try await again.receiveText())
-        #expect(reset.hasPrefix(#"{"v":2,"t":"reset""#))
+        #expect(reset.hasPrefix(#"{"v":3,"t":"reset""#))
         await again.close()
         await live.stop()
     }

@@ -19,6 +19,6 @@ import TrellisHost
     }
 
     @Test func anOpenMessageEscapesItsURL() {
-        #expect(ServerMessage.openURL("https://example.com/a?b=\"c\"").json == #"{"v":2,"t":"open","url":"https://example.com/a?b=\"c\""}"#)
+        #expect(ServerMessage.openURL("https://example.com/a?b=\"c\"").json == #"{"v":3,"t":"open","url":"https://example.com/a?b=\"c\""}"#)
     }
 }

@@ -3,18 +3,18 @@ import TrellisHost
 @testable import TrellisWeb
 
 @Suite(.timeLimit(.minutes(1))) struct WebSocketTests {
-    let patchOne = #"{"v":2,"t":"patch","seq":1,"c":[["t",2,"Count: 1"]]}"#
+    let patchOne = #"{"v":3,"t":"patch","seq":1,"c":[["t",2,"Count: 1"]]}"#
 
     @Test func helloThenOnePatchPerActivate() async throws {
         let live = try await LiveServer.start()
         let window = try await live.openWindow()
         let (socket, hello) = try await live.connect(window)
-        #expect(hello.hasPrefix(#"{"v":2,"t":"hello","window":"\#(window)","idiom":"mac","seq":0,"scene":""#))
+        #expect(hello.hasPrefix(#"{"v":3,"t":"hello","window":"\#(window)","idiom":"mac","seq":0,"scene":""#))
         try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#)
         try await socket.send(#"{"t":"ping"}"#)
         #expect(try await socket.receiveText() == patchOne)
         // Exactly one patch: the very next message is the pong.
-        #expect(try await socket.receiveText() == #"{"v":2,"t":"pong"}"#)
+        #expect(try await socket.receiveText() == #"{"v":3,"t":"pong"}"#)
         await socket.close()
         await live.stop()
     }
@@ -37,8 +37,8 @@ import TrellisHost
         for _ in 0..<1000 { try await socket.send(#"{"t":"event","id":1,"e":"explode"}"#) }
         try await Task.sleep(for: .milliseconds(600))  // let the rate limiter refill
         try await socket.send(#"{"t":"ping"}"#)
-        let (dropped, _) = try await socket.receiveText { $0 == #"{"v":2,"t":"pong"}"# }
-        #expect(dropped.allSatisfy { $0.hasPrefix(#"{"v":2,"t":"error""#) }, "only error notices before the pong")
+        let (dropped, _) = try await socket.receiveText { $0 == #"{"v":3,"t":"pong"}"# }
+        #expect(dropped.allSatisfy { $0.hasPrefix(#"{"v":3,"t":"error""#) }, "only error notices before the pong")
         // At most one notice per second of handling (a loaded machine takes longer, never more per second).
         let seconds = Int((ContinuousClock.now - start).components.seconds) + 1
         #expect(!dropped.isEmpty && dropped.count <= seconds + 1, "errors to the client are rate-limited to one a second: \(dropped.count) in \(seconds) s")
@@ -56,7 +56,7 @@ import TrellisHost
         let (socket, _) = try await live.connect(try await live.openWindow("?idiom=phone"))
         try await socket.send(#"{"t":"viewport","w":390,"h":844,"scheme":"dark"}"#)
         try await socket.send(#"{"t":"idiom","idiom":"pad"}"#)
-        #expect(try await socket.receiveText() == #"{"v":2,"t":"idiom","idiom":"pad"}"#)
+        #expect(try await socket.receiveText() == #"{"v":3,"t":"idiom","idiom":"pad"}"#)
         let document = try #require(await live.log.documents.first)
         #expect(document.initialIdiom == "phone")
         #expect(await document.viewports == [Viewport(width: 390, height: 844, colorScheme: .dark)])
@@ -152,7 +152,7 @@ import TrellisHost
         _ = try await socket.receiveText()
         try await socket.send(#"{"t":"event","id":1,"e":"activate""# + String(repeating: " ", count: 20_000) + "}")
         let (_, patch) = try await socket.receiveText { $0.contains("Count: 1") }
-        #expect(patch == #"{"v":2,"t":"patch","seq":1,"c":[["t",2,"Count: 1"]]}"#)
+        #expect(patch == #"{"v":3,"t":"patch","seq":1,"c":[["t",2,"Count: 1"]]}"#)
         await socket.close()
         await live.stop()
     }
@@ -168,8 +168,8 @@ import TrellisHost
         try await socket.send(opcode: 0, Array(activate[12...]), fin: true)
         for _ in 0..<9 { try await socket.send(opcode: 1, activate) }
         try await socket.send(#"{"t":"ping"}"#)
-        let (patches, _) = try await socket.receiveText { $0 == #"{"v":2,"t":"pong"}"# }
-        #expect(patches == (1...20).map { #"{"v":2,"t":"patch","seq":\#($0),"c":[["t",2,"Count: \#($0)"]]}"# })
+        let (patches, _) = try await socket.receiveText { $0 == #"{"v":3,"t":"pong"}"# }
+        #expect(patches == (1...20).map { #"{"v":3,"t":"patch","seq":\#($0),"c":[["t",2,"Count: \#($0)"]]}"# })
         await socket.close()
         await live.stop()
     }

@@ -1,7 +1,7 @@
 /// The numbers that bound what a client may send; documented in `docs/PROTOCOL.md`.
 package enum ProtocolLimits {
     /// The wire protocol version, sent as `"v"` in every server message.
-    package static let version = 2
+    package static let version = 3
     /// Messages larger than this are dropped without parsing.
     package static let maxMessageBytes = 64 * 1024
     /// Frames or fragmented messages larger than this close the connection

@@ -2,11 +2,11 @@ import TrellisHost
 
 /// A message the server sends to the browser, version 1 of the wire protocol.
 ///
-/// Each case encodes to one JSON object with `"v":2` and a type `"t"`; see
+/// Each case encodes to one JSON object with `"v":3` and a type `"t"`; see
 /// `docs/PROTOCOL.md` for the full grammar.
 ///
 ///     ServerMessage.patch(seq: 3, HostUpdate(changes: [.setText(HostElementID(2), "Count: 1")])).json
-///     // {"v":2,"t":"patch","seq":3,"c":[["t",2,"Count: 1"]]}
+///     // {"v":3,"t":"patch","seq":3,"c":[["t",2,"Count: 1"]]}
 package enum ServerMessage: Equatable, Sendable {
     /// First message on every connection: which window this is, the last `seq` sent, and the window
     /// scene the page keeps for its next window (`@SceneStorage`).
@@ -51,9 +51,21 @@ package enum ServerMessage: Equatable, Sendable {
             w.raw("\"patch\",\"seq\":")
             w.int(seq)
             w.raw(",\"c\":[")
+            // The last subtree inserted: a later one of the same shape (the next row of a list) is sent
+            // as its ids and texts only (`["j", …]`), and the page builds it from this one's shape.
+            var lastInserted: HostNode?
             for (i, change) in update.changes.enumerated() {
                 if i > 0 { w.raw(",") }
-                w.change(change)
+                guard case let .insert(node, parent, before) = change else {
+                    w.change(change)
+                    continue
+                }
+                if let model = lastInserted, node.hasShape(of: model) {
+                    w.shapedInsert(node, parent: parent, before: before)
+                } else {
+                    w.change(change)
+                }
+                lastInserted = node
             }
             w.raw("]")
             if let animation = update.animation {
@@ -119,6 +131,38 @@ extension JSONWriter {
         raw("]]")
     }
 
+    /// Appends an insert of a subtree shaped like the one inserted before it in the same patch, as
+    /// `["j",parent,before|null,[ids…],[texts…]]`: its element ids and its texts, in document order.
+    package mutating func shapedInsert(_ node: HostNode, parent: HostElementID, before: HostElementID?) {
+        raw("[\"j\",")
+        int(parent.rawValue)
+        byte(0x2C)
+        optionalInt(before?.rawValue)
+        raw(",[")
+        var first = true
+        ids(of: node, first: &first)
+        raw("],[")
+        first = true
+        texts(of: node, first: &first)
+        raw("]]")
+    }
+
+    private mutating func ids(of node: HostNode, first: inout Bool) {
+        if !first { byte(0x2C) }
+        first = false
+        int(node.id.rawValue)
+        for child in node.children { ids(of: child, first: &first) }
+    }
+
+    private mutating func texts(of node: HostNode, first: inout Bool) {
+        if let text = node.text {
+            if !first { byte(0x2C) }
+            first = false
+            string(text)
+        }
+        for child in node.children { texts(of: child, first: &first) }
+    }
+
     /// Appends a change as a compact op array (`["i",…]`, `["r",…]`, `["c",…]`, …).
     package mutating func change(_ change: HostChange) {
         switch change {
@@ -161,5 +205,18 @@ extension JSONWriter {
             string(text)
             raw("]")
         }
+    }
+}
+
+extension HostNode {
+    /// Whether this subtree differs from `model` only in its element ids and the words of its
+    /// texts: the same roles, properties and children, a text wherever `model` has one. Property
+    /// dictionaries that elements share compare by identity, so a row costs a walk, not a hash.
+    func hasShape(of model: HostNode) -> Bool {
+        guard role == model.role, (text == nil) == (model.text == nil), children.count == model.children.count,
+              properties == model.properties
+        else { return false }
+        for i in children.indices where !children[i].hasShape(of: model.children[i]) { return false }
+        return true
     }
 }

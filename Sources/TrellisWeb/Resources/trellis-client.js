@@ -1,4 +1,4 @@
-// trellis-client.js — the Trellis runtime's connection, events and chrome (protocol v2).
+// trellis-client.js — the Trellis runtime's connection, events and chrome (protocol v3).
 // Loaded after trellis.js, which owns the DOM mapping and exposes it as window.TrellisRuntime.
 // Sends events, viewport and idiom; applies server messages through the runtime; reconnects.
 (function () {
@@ -52,7 +52,7 @@
       lastHeard = Date.now();
       let m;
       try { m = JSON.parse(e.data); } catch (err) { return; }
-      if (m && m.v === 2) receive(m);
+      if (m && m.v === 3) receive(m);
     };
     ws.onclose = (e) => {
       ws = null; html.dataset.connected = "false";

@@ -1,4 +1,4 @@
-// trellis.js — the Trellis browser runtime's DOM mapping, protocol v2 (docs/RENDERING.md):
+// trellis.js — the Trellis browser runtime's DOM mapping, protocol v3 (docs/RENDERING.md):
 // builds nodes, applies patch ops, keeps the id → element map. trellis-client.js does the rest.
 // Hand-written, no build step, no dependencies. Server data never reaches innerHTML, eval or
 // inline styles: text goes through textContent, attributes are set one by one from fixed tables,
@@ -277,11 +277,16 @@
       }
     }
   }
-  /** Builds an inserted subtree, from its shape's template when one exists. */
-  function buildShaped(n) {
+  // The subtree whose shape key was spelled last, and the key: a compact insert repeats the
+  // previous insert's shape, so its key needn't be spelled again.
+  const lastShaped = { node: null, key: null };
+  /** Builds an inserted subtree, from its shape's template when one exists (`known`: its shape key). */
+  function buildShaped(n, known) {
     const kids = n[4];
     if (!kids || !kids.length) return build(n);
-    const key = shapeOf(n);
+    const key = known !== undefined ? known : shapeOf(n);
+    lastShaped.node = n;
+    lastShaped.key = key;
     if (key === null) return build(n);
     const template = shapes.get(key);
     if (template) { const el = template.cloneNode(true); fill(el, n); return el; }
@@ -612,10 +617,19 @@
   function apply(ops, anim) {
     for (let h = 0; h < hooks.length; h++) hooks[h].before(ops, anim);
     animateChanges(ops, anim);
+    let lastInserted = null; // the shape a compact insert ("j") repeats
     for (let i = 0; i < ops.length; i++) {
       const op = ops[i];
       try {
-        if (op[0] === "i") { insert(op); continue; }
+        if (op[0] === "i") { lastInserted = op[3]; insert(op); continue; }
+        if (op[0] === "j") {
+          const model = lastInserted;
+          lastInserted = null;
+          const n = reshaped(model, op);
+          lastInserted = n;
+          insert(["i", op[1], op[2], n], lastShaped.node === model ? lastShaped.key : undefined);
+          continue;
+        }
         flushRun();
         const el = live(op[1]);
         switch (op[0]) {
@@ -642,6 +656,24 @@
     }
     flushRun();
     for (let h = 0; h < hooks.length; h++) hooks[h].after(ops, anim);
+  }
+
+  /**
+   * A compact insert `["j", parent, before, ids, texts]`: the subtree inserted before it in the same
+   * patch, with these element ids and texts in document order (what the server sends for the next
+   * row of a list instead of the whole node).
+   */
+  function reshaped(model, op) {
+    const ids = op[3], texts = op[4];
+    if (!model || !Array.isArray(ids) || !Array.isArray(texts)) throw op;
+    const at = { id: 0, text: 0 };
+    const copy = (m) => {
+      const kids = m[4];
+      return [ids[at.id++], m[1], m[2] == null ? null : texts[at.text++], m[3], kids && kids.length ? kids.map(copy) : kids];
+    };
+    const n = copy(model);
+    if (at.id !== ids.length || at.text !== texts.length || ids.some((id) => typeof id !== "number")) throw op;
+    return n;
   }
 
   // A run of inserts into one parent (how the graph emits new rows: the last first, each before
@@ -772,17 +804,17 @@
     a.finished.then(() => detach(el), () => detach(el));
     return true;
   }
-  function insert(op) {
+  function insert(op, shape) {
     const before = op[2] == null ? null : op[2], n = op[3];
     if (run && run.parentId === op[1]) {
-      if (before !== null && before === run.firstId) { run.frag.insertBefore(buildShaped(n), run.frag.firstChild); run.firstId = n[0]; return; }
-      if (before === run.before) { run.frag.appendChild(buildShaped(n)); return; }
+      if (before !== null && before === run.firstId) { run.frag.insertBefore(buildShaped(n, shape), run.frag.firstChild); run.firstId = n[0]; return; }
+      if (before === run.before) { run.frag.appendChild(buildShaped(n, shape)); return; }
     }
     flushRun();
     const p = live(op[1]);
     if (!p) throw op;
     run = { parentId: op[1], parent: p, before, firstId: n[0], frag: D.createDocumentFragment() };
-    run.frag.appendChild(buildShaped(n));
+    run.frag.appendChild(buildShaped(n, shape));
   }
 
   /**
