@@ -132,11 +132,13 @@ import TrellisHost
     }
 }
 
-/// The host style of each system button style type (`.plain` → `plain`), or nil for a custom one.
+/// What every button of a system style shares: the style's host name, remembered by the style's
+/// type (`.plain` → `plain`, nil for a custom style), and the property dictionary of its element.
 ///
-/// Asked for every button under a `buttonStyle(_:)`, twice: a cast to `any _SystemButtonStyle` looks
-/// through the runtime's conformance tables each time (≈ 900 instructions), and the answer depends
-/// on the type alone (each system style's `hostStyle` is a constant).
+/// The host name is asked for every button under a `buttonStyle(_:)`, twice: a cast to
+/// `any _SystemButtonStyle` looks through the runtime's conformance tables each time (≈ 900
+/// instructions), and the answer depends on the type alone (each system style's `hostStyle` is a
+/// constant).
 @MainActor enum SystemButtonStyles {
     private static var hostStyles: [ObjectIdentifier: String?] = [:]
     private static var styleProperties: [String: [String: String]] = [:]
