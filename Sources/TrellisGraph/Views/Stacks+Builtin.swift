@@ -50,7 +50,7 @@ enum StackSpelling {
         }
         var properties = ["layout": "vstack"]
         if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
-        if alignment != .center { properties["alignment"] = alignment.name }
+        properties["alignment"] = alignment.name  // not centred (the centred ones returned above)
         if alignment.custom != nil { properties["customAlignment"] = "horizontal" }
         return properties
     }
@@ -62,7 +62,7 @@ enum StackSpelling {
         }
         var properties = ["layout": "hstack"]
         if let spacing { properties["spacing"] = formatNumber(Double(spacing)) }
-        if alignment != .center { properties["alignment"] = alignment.name }
+        properties["alignment"] = alignment.name  // not centred (the centred ones returned above)
         if alignment.custom != nil { properties["customAlignment"] = "vertical" }
         return properties
     }

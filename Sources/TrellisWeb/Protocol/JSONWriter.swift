@@ -38,7 +38,7 @@ package struct JSONWriter: ~Copyable {
     private mutating func grow(_ extra: Int) {
         let newCapacity = max(capacity * 2, count + extra)
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newStart.update(from: start, count: count)
+        newStart.initialize(from: start, count: count)
         start.deallocate()
         start = newStart
         capacity = newCapacity
@@ -47,7 +47,7 @@ package struct JSONWriter: ~Copyable {
     private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         reserve(bytes.count)
-        (start + count).update(from: base, count: bytes.count)
+        (start + count).initialize(from: base, count: bytes.count)
         count += bytes.count
     }
 
@@ -68,7 +68,7 @@ package struct JSONWriter: ~Copyable {
             for byte in utf8 where Self.isEscaped(byte) { return false }
             reserve(utf8.count + 2)
             start[count] = 0x22
-            if let base = utf8.baseAddress { (start + count + 1).update(from: base, count: utf8.count) }
+            if let base = utf8.baseAddress { (start + count + 1).initialize(from: base, count: utf8.count) }
             start[count + 1 + utf8.count] = 0x22
             count += utf8.count + 2
             return true
