@@ -173,4 +173,36 @@ import TrellisHost
         await socket.close()
         await live.stop()
     }
+
+    @Test func messagesSentBeforeTheSocketIsAttachedAreHandledAfterItInOrder() async throws {
+        // A page sends its viewport as soon as the socket opens, before the server has attached the
+        // socket to its window: what comes then waits and is handled, in order, once it is attached.
+        let live = try await LiveServer.start()
+        let windowID = try await live.openWindow()
+        guard case let .success(socket) = try await RawWebSocket.connect(
+            port: live.port, path: "/_trellis/ws?window=\(windowID)", origin: live.origin)
+        else { throw TestFailure("upgrade refused") }
+        for _ in 0..<3 { try await socket.send(#"{"t":"event","id":1,"e":"activate"}"#) }
+        try await socket.send(#"{"t":"ping"}"#)
+        let (before, _) = try await socket.receiveText { $0 == #"{"v":3,"t":"pong"}"# }
+        #expect(before.first?.contains(#""t":"hello""#) == true)
+        #expect(before.dropFirst().map { $0 } == (1...3).map { #"{"v":3,"t":"patch","seq":\#($0),"c":[["t",2,"Count: \#($0)"]]}"# })
+        await socket.close()
+        await live.stop()
+    }
+
+    @Test func controlFramesAreAnsweredAndBrokenFragmentsClose() async throws {
+        // Pings go to the WebSocket library, which answers them; they are not client messages.
+        let live = try await LiveServer.start()
+        let (socket, _) = try await live.connect(try await live.openWindow())
+        try await socket.send(opcode: 9, Array("are you there".utf8))
+        #expect(try await socket.receive() == .pong)
+        try await socket.send(#"{"t":"ping"}"#)
+        #expect(try await socket.receiveText() == #"{"v":3,"t":"pong"}"#)
+        // A continuation frame that continues no message breaks the protocol: 1002.
+        try await socket.send(opcode: 0, Array("{}".utf8))
+        #expect(try await socket.receive() == .close(code: 1002))
+        await socket.close()
+        await live.stop()
+    }
 }

@@ -13,10 +13,10 @@ import Synchronization
 /// `performance.timeOrigin + performance.now()` is on the same clock). Off by default; a
 /// diagnostic, never in the log.
 ///
-/// `in`: `read` when the event loop read the bytes from the socket, `got` when the reader task
-/// had the message, `decoded` when it was validated, `main` when the main actor began handling it,
-/// `done` when it had finished (the patch was handed to the channel first); `loop=1` when the reader
-/// ran on the channel's event loop. `out`: `sent` when the main actor handed the frame to
+/// `in`: `read` when the event loop read the bytes from the socket, `got` when the reader
+/// (``ClientMessageReader``) had the whole message, `decoded` when it was validated, `main` when the
+/// main actor began handling it, `done` when it had finished (the patch was handed to the channel
+/// first); `loop=1` when the reader ran on the channel's event loop (it always does now). `out`: `sent` when the main actor handed the frame to
 /// the channel, `written` when NIO had written it to the socket.
 package final class LatencyTrace: Sendable {
     /// Whether this process traces (read once).

@@ -3,13 +3,14 @@ import Logging
 import NIOCore
 import NIOWebSocket
 
-/// Runs one attached WebSocket: reads, rate-limits, validates and applies
-/// client messages; its ``SocketLink`` writes the window's patches.
+/// Runs one attached WebSocket: attaches it to its window, starts its
+/// ``ClientMessageReader`` (which reads, rate-limits, validates and applies client
+/// messages) and waits for it to close; its ``SocketLink`` writes the window's patches.
 ///
 /// Nothing a client sends can end the connection except gross abuse: a
 /// frame over ``ProtocolLimits/maxFrameBytes`` (closed by the WebSocket
 /// layer, 1009) or more than ``DropCounter/abuseThreshold`` dropped messages
-/// in one second (closed here, 1008). Everything else is logged and dropped.
+/// in one second (closed by the reader, 1008). Everything else is logged and dropped.
 struct SocketConnection {
     /// The close code for a socket that names no live window (docs/PROTOCOL.md).
     static let unknownWindowCode = 4404
@@ -21,14 +22,27 @@ struct SocketConnection {
     let configuration: WebServerConfiguration
     let logger: Logger
 
+    /// Puts the connection's message reader in place; called before the upgrade completes.
+    func prepare() async {
+        do {
+            try await channel.eventLoop.submit { [channel, windowID, configuration, logger] in
+                let reader = ClientMessageReader(windowID: windowID, configuration: configuration, logger: logger)
+                try channel.pipeline.syncOperations.addHandler(ClientMessageReader.Installer(reader: reader))
+            }.get()
+        } catch {
+            logger.debug("WebSocket closed before its upgrade: \(error)")
+        }
+    }
+
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         // Each step is its own (not inlined) function: an async function's frame lives until it returns,
         // and a task keeps the slabs of its deepest stack until it ends, which for this task is when the
-        // socket closes. So the long wait (reading) sits under as few and as small frames as possible,
-        // and the attach's frames are freed before the reading reuses their space.
+        // socket closes. So the long wait sits under as few and as small frames as possible, and the
+        // attach's frames are freed before the waiting reuses their space.
         let trace = LatencyTrace.isEnabled ? LatencyTrace() : nil
         guard let link = try await attach(outbound: outbound, trace: trace) else { return }
-        await readUntilClosed(inbound, link: link, trace: trace)
+        startReading(link: link, trace: trace)
+        await waitUntilClosed(inbound)
         await detach(link)
     }
 
@@ -52,20 +66,25 @@ struct SocketConnection {
         return link
     }
 
-    /// Reads until the socket's reading ends.
+    /// Tells the reader where its messages go: the ones that came while attaching first.
+    private func startReading(link: SocketLink, trace: LatencyTrace?) {
+        let target = ClientMessageReader.Target(registry: registry, link: link, windowID: windowID, trace: trace)
+        channel.eventLoop.execute { [channel] in
+            (try? channel.pipeline.syncOperations.handler(type: ClientMessageReader.self))?.start(target)
+        }
+    }
+
+    /// Waits until the socket's reading ends. The reader takes the data frames, so this task
+    /// wakes only for the control frames the WebSocket library answers (ping, close).
     ///
-    /// This task reads (on the channel's event loop, hopping to the main actor for each message)
-    /// and writes the patch a message made when it is back on the loop; the link writes anything
-    /// else from the main actor straight to the channel, so an idle window holds no task but this
-    /// one. The reading ends when the client closes (or answers our close frame), the socket closes
+    /// The reading ends when the client closes (or answers our close frame), the socket closes
     /// (a write failed, the link closed it, or the client fell too far behind) or the server stops.
     @inline(never)
-    private func readUntilClosed(_ inbound: WebSocketInboundStream, link: SocketLink, trace: LatencyTrace?) async {
+    private func waitUntilClosed(_ inbound: WebSocketInboundStream) async {
         do {
-            // On the channel's event loop, which has just read the message: no wake of a pool thread.
-            try await withTaskExecutorPreference(EventLoopTaskExecutor(channel.eventLoop)) {
-                try await read(inbound, link: link, trace: trace)
-            }
+            // `next()` itself, not `for try await`: its `next(isolation:)` adds a 2 KB frame to the wait.
+            var frames = inbound.makeAsyncIterator()
+            while try await frames.next() != nil {}
         } catch {
             logger.debug("WebSocket read ended: \(error)", metadata: ["window": "\(windowID)"])
         }
@@ -76,63 +95,5 @@ struct SocketConnection {
         link.finish()
         await registry.detach(link, from: windowID)
         logger.debug("WebSocket detached", metadata: ["window": "\(windowID)"])
-    }
-
-    private func read(_ inbound: WebSocketInboundStream, link: SocketLink, trace: LatencyTrace?) async throws {
-        var bucket = TokenBucket(rate: configuration.messagesPerSecond, burst: configuration.messageBurst)
-        var drops = DropCounter()
-        for try await message in inbound.messages(maxSize: ProtocolLimits.maxFrameBytes) {
-            let got = trace.map { _ in LatencyTrace.now() } ?? 0
-            guard bucket.take() else {
-                if reject("rate limit exceeded; slow down", drops: &drops, link: link) { return }
-                continue
-            }
-            do throws(ProtocolError) {
-                guard case let .text(text) = message else { throw .binaryMessage }
-                let decoded = try ClientMessage.decode(text)
-                // The patch it makes is written when this task is back on the event loop.
-                link.holdFrames()
-                defer { link.writeHeldFrames() }
-                do {
-                    if let trace {
-                        try await handleTraced(decoded, link: link, trace: trace, got: got)
-                    } else {
-                        try await registry.handle(decoded, from: link, windowID: windowID)
-                    }
-                } catch {
-                    if reject("\(error)", drops: &drops, link: link) { return }
-                }
-            } catch {
-                if reject(error.description, drops: &drops, link: link) { return }
-            }
-        }
-    }
-
-    /// ``WindowRegistry/handle(_:from:windowID:)`` with its times on ``LatencyTrace``.
-    /// Not inlined: only a traced run needs its frame.
-    @inline(never)
-    private func handleTraced(_ message: ClientMessage, link: SocketLink, trace: LatencyTrace, got: Int64) async throws {
-        let decoded = LatencyTrace.now()
-        let onLoop = channel.eventLoop.inEventLoop
-        let (main, done) = try await registry.handleTimed(message, from: link, windowID: windowID)
-        trace.inbound(kind: message.traceKind, got: got, decoded: decoded, onLoop: onLoop, main: main, done: done)
-    }
-
-    /// Logs a dropped message (at most once a second) and tells the client.
-    /// - Returns: true when the connection was closed for abuse.
-    @inline(never)
-    private func reject(_ reason: String, drops: inout DropCounter, link: SocketLink) -> Bool {
-        let verdict = drops.drop()
-        if verdict.abusive {
-            logger.error("closing WebSocket: more than \(drops.abuseThreshold) bad messages in a second", metadata: ["window": "\(windowID)"])
-            link.close(.policyViolation, reason: "too many invalid messages")
-            return true
-        }
-        guard verdict.report else { return false }
-        var metadata: Logger.Metadata = ["window": "\(windowID)"]
-        if verdict.suppressed > 0 { metadata["suppressed"] = "\(verdict.suppressed)" }
-        logger.warning("dropped client message: \(reason)", metadata: metadata)
-        link.send(.error(reason))
-        return false
     }
 }

@@ -14,10 +14,9 @@ import Synchronization
 /// message that would pass the limit ends the link instead and closes the
 /// socket (its window stays for the grace period; a reconnect gets a `reset`).
 ///
-/// While the socket's reader waits for the main actor to handle a message, frames are held
-/// (``holdFrames()``) and the reader writes them when it resumes on the event loop
-/// (``writeHeldFrames()``): the loop wakes once per click, to resume the reader, instead of a
-/// second time for the write.
+/// A message's frame is written and flushed in one hand-over to the event loop, which wakes
+/// it once: the only wake-up of the loop a click makes after the read (``ClientMessageReader``
+/// hands messages to the main actor without a task to resume).
 package final class SocketLink: Sendable {
     private let channel: any Channel
     /// The most bytes of text written to the channel and not yet sent to the client.
@@ -32,8 +31,6 @@ package final class SocketLink: Sendable {
         var queuedBytes = 0
         /// Nothing more is written: the link overflowed, closed or finished.
         var ended = false
-        /// Frames sent while the reader waits on the main actor, in order; nil when not holding.
-        var held: [OutboundFrame]?
     }
 
     /// A text frame's bytes, and when it was sent (when the server traces latency).
@@ -57,7 +54,7 @@ package final class SocketLink: Sendable {
         let payload = message.utf8
         let bytes = payload.count
         let sent = trace.map { _ in LatencyTrace.now() }
-        enum Verdict { case accepted, held, overflowed, ended }
+        enum Verdict { case accepted, overflowed, ended }
         let verdict = state.withLock { state -> Verdict in
             guard !state.ended else { return .ended }
             if state.queuedBytes + bytes > limit {
@@ -65,61 +62,38 @@ package final class SocketLink: Sendable {
                 return .overflowed
             }
             state.queuedBytes += bytes
-            guard state.held != nil else { return .accepted }
-            state.held?.append(OutboundFrame(payload: payload, sent: sent))
-            return .held
+            return .accepted
         }
         switch verdict {
-        case .accepted:
-            write(OutboundFrame(payload: payload, sent: sent))
-            channel.flush()
+        case .accepted: write(OutboundFrame(payload: payload, sent: sent))
         case .overflowed:
             onOverflow()
             channel.close(promise: nil)
-        case .held, .ended: break
+        case .ended: break
         }
     }
 
-    /// Writes a frame (not flushed). Written or failed (the socket is closing), its bytes no
-    /// longer count against the limit.
+    /// Writes and flushes a frame, in one task on the channel's event loop (from off the loop, a
+    /// write and a completion handler would be two). Written or failed (the socket is closing),
+    /// its bytes no longer count against the limit.
     private func write(_ frame: OutboundFrame) {
         let bytes = frame.payload.count
-        channel.write(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: frame.payload))).whenComplete { [self] _ in
-            state.withLock { $0.queuedBytes -= bytes }
-            if let trace, let sent = frame.sent { trace.outbound(bytes: bytes, sent: sent, written: LatencyTrace.now()) }
+        channel.eventLoop.execute { [self] in
+            channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: frame.payload))).whenComplete { [self] _ in
+                state.withLock { $0.queuedBytes -= bytes }
+                if let trace, let sent = frame.sent { trace.outbound(bytes: bytes, sent: sent, written: LatencyTrace.now()) }
+            }
         }
-    }
-
-    /// Holds the frames sent from now on until ``writeHeldFrames()``: the reader calls it before
-    /// it hands a message to the main actor.
-    package func holdFrames() {
-        state.withLock { state in
-            if state.held == nil { state.held = [] }
-        }
-    }
-
-    /// Writes the frames held since ``holdFrames()``, in order, and sends later ones straight away.
-    /// The reader calls it back on the event loop, where writing needs no hop.
-    package func writeHeldFrames() {
-        let held = state.withLock { state -> [OutboundFrame] in
-            defer { state.held = nil }
-            return state.ended ? [] : state.held ?? []
-        }
-        guard !held.isEmpty else { return }
-        for frame in held { write(frame) }
-        channel.flush()
     }
 
     /// Sends a close frame and then closes the socket, whether or not the client answers
     /// it; later messages are not sent.
     package func close(_ code: WebSocketErrorCode, reason: String) {
-        let (wasEnded, held) = state.withLock { state in
-            defer { state.ended = true; state.held = nil }
-            return (state.ended, state.held ?? [])
+        let wasEnded = state.withLock { state in
+            defer { state.ended = true }
+            return state.ended
         }
         guard !wasEnded else { return }
-        // What was sent before the close goes before its frame.
-        for frame in held { write(frame) }
         var data = channel.allocator.buffer(capacity: 2 + reason.utf8.count)
         data.write(webSocketErrorCode: code)
         data.writeString(reason)

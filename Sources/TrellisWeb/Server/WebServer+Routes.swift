@@ -191,6 +191,7 @@ extension WebServer {
         let connection = SocketConnection(
             windowID: uri.queryParameters["window"].map(String.init) ?? "", channel: channel,
             registry: registry, configuration: configuration, logger: logger)
+        await connection.prepare()
         return .upgrade([:]) { inbound, outbound, _ in
             try await connection.run(inbound: inbound, outbound: outbound)
         }
