@@ -137,13 +137,6 @@ package final class WindowRegistry {
         }
     }
 
-    /// ``handle(_:from:windowID:)``, with when it began and ended on the main actor (``LatencyTrace``).
-    package func handleTimed(_ message: ClientMessage, from link: SocketLink, windowID: String) throws -> (main: Int64, done: Int64) {
-        let main = LatencyTrace.now()
-        try handle(message, from: link, windowID: windowID)
-        return (main, LatencyTrace.now())
-    }
-
     private func setIdiom(_ name: String, of session: WindowSession) {
         session.idiom = name == "auto" ? nil : name
         session.document.setIdiom(name)
