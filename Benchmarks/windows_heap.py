@@ -36,7 +36,7 @@ PARTS = [
     ("task objects", r"swift_task_create_common"),
     ("task locals, cancellation records", r"TaskLocal|swift_task_addCancellationHandler"),
     ("socket receive buffer", r"NIOPooledRecvBufferAllocator"),
-    ("window registry, session, socket link", r"WindowRegistry|WindowSession|SocketLink|SocketConnection"),
+    ("window registry, session, socket link and reader", r"WindowRegistry|WindowSession|SocketLink|SocketConnection|ClientMessageReader"),
     ("WebSocket upgrade and handler", r"WebSocketServerUpgrader|_upgrade|WebSocketHandler|HTTP1WebSocketUpgradeChannel"),
     ("NIO channel and pipeline", r"SocketChannel.*init|ChannelPipeline|addHandler|ServerSocketChannel"),
     ("NIO futures and callbacks", r"EventLoopFuture|EventLoopPromise|CallbackList"),
