@@ -127,17 +127,27 @@ final class ThrowawayCluster: @unchecked Sendable {
     }
 
     /// A port nothing listens on now (the kernel's choice for port 0).
+    /// A port below the kernel's ephemeral range (32768 and up on Linux) that nothing listens on now.
+    /// Not one the kernel hands out: a test that restarts its cluster leaves the port free meanwhile, and
+    /// a server bound to port 0 or an outgoing connection elsewhere in the test process could take it,
+    /// after which the stores reconnect to a stranger and wait on it.
     static func freePort() -> Int {
+        for _ in 0..<500 {
+            let port = Int.random(in: 20_000..<32_000)
+            if canBind(port) { return port }
+        }
+        return 0
+    }
+
+    private static func canBind(_ port: Int) -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-        return Int(UInt16(bigEndian: address.sin_port))
+        address.sin_port = UInt16(port).bigEndian
+        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        return withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } } == 0
     }
 }
 
