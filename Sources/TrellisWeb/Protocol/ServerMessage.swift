@@ -1,6 +1,6 @@
 import TrellisHost
 
-/// A message the server sends to the browser, version 1 of the wire protocol.
+/// A message the server sends to the browser (the wire protocol's version is ``ProtocolLimits/version``).
 ///
 /// Each case encodes to one JSON object with `"v":3` and a type `"t"`; see
 /// `docs/PROTOCOL.md` for the full grammar.

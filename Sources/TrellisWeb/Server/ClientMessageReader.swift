@@ -238,19 +238,19 @@ extension ClientMessageReader {
         init(reader: ClientMessageReader) { self.reader = reader }
 
         func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-            if event is HTTPServerUpgradeEvents {
-                let pipeline = context.pipeline.syncOperations
-                do {
-                    let decoder = try (try? pipeline.context(handlerType: WebSocketProtocolErrorHandler.self))
-                        ?? pipeline.context(handlerType: ByteToMessageHandler<WebSocketFrameDecoder>.self)
-                    try pipeline.addHandler(reader, position: .after(decoder.handler))
-                } catch {
-                    reader.logger.error("WebSocket without a message reader (\(error)); closing it")
-                    context.close(promise: nil)
-                }
-                pipeline.removeHandler(context: context, promise: nil)
+            guard event is HTTPServerUpgradeEvents else { return context.fireUserInboundEventTriggered(event) }
+            let pipeline = context.pipeline.syncOperations
+            do {
+                let decoder = try (try? pipeline.context(handlerType: WebSocketProtocolErrorHandler.self))
+                    ?? pipeline.context(handlerType: ByteToMessageHandler<WebSocketFrameDecoder>.self)
+                try pipeline.addHandler(reader, position: .after(decoder.handler))
+            } catch {
+                reader.logger.error("WebSocket without a message reader (\(error)); closing it")
+                context.close(promise: nil)
             }
+            // The event goes on before the installer leaves: a removed context forwards nothing.
             context.fireUserInboundEventTriggered(event)
+            pipeline.removeHandler(context: context, promise: nil)
         }
     }
 }
