@@ -142,6 +142,8 @@ package final class PostgresSettingsStore: SettingsStore, @unchecked Sendable {
     package var pendingCount: Int { lock.withLock { pending.count } }
     /// Whether the database is out of reach now.
     package var isInOutage: Bool { lock.withLock { outage != nil } }
+    /// The error that began the current outage, if there is one.
+    package var outageReason: String? { lock.withLock { outage?.reason } }
     /// Whether the listener is connected and caught up.
     package var isListening: Bool { lock.withLock { listening } }
     /// The version and writer this instance holds for `key`.

@@ -122,7 +122,12 @@ struct PostgresSettingsStoreTests {
             }
             try? await Task.sleep(for: .milliseconds(1))
         }
-        #expect(await eventually(30) { a.store.pendingCount == 0 && !a.store.isInOutage })
+        let recovered = await eventually(30) { a.store.pendingCount == 0 && !a.store.isInOutage }
+        // Said with what would explain it, and without 60 ten-second waits for b after it.
+        try #require(recovered, """
+            a wrote its queue after the restart (pending \(a.store.pendingCount), outage: \(a.store.outageReason ?? "none"), \
+            b listening: \(b.store.isListening)); the server's log ends: \(cluster.logTail())
+            """)
         for k in 0..<60 {
             let expected = 240 + k
             #expect(a.integer("restart.\(k)") == expected)

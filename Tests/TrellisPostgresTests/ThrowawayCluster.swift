@@ -66,6 +66,12 @@ final class ThrowawayCluster: @unchecked Sendable {
         running = false
     }
 
+    /// The end of the server's log (for a failing test's message).
+    func logTail(_ bytes: Int = 2_000) -> String {
+        let text = (try? String(contentsOf: directory.appendingPathComponent("log"), encoding: .utf8)) ?? "(no log)"
+        return String(text.suffix(bytes))
+    }
+
     /// One SQL statement through psql; its unaligned, tuples-only output.
     @discardableResult
     func sql(_ statement: String) async throws -> String {
