@@ -140,13 +140,19 @@ nonisolated extension View {
 }
 
 extension _EnvironmentTransformModifier {
+    // A style with no stored properties (`.plain`, `.bordered`, most custom styles) is the same style in
+    // every value: every row of a list that applies it can share the environment it makes.
     @usableFromInline package init<S: ButtonStyle>(appendingButtonStyle style: S) {
         nonisolated(unsafe) let style = style
-        self.init { $0.pushButtonStyle(.style(style)) }
+        self.init(derivation: MemoryLayout<S>.size == 0 ? EnvironmentDerivation(S.self, use: 0) : nil) {
+            $0.pushButtonStyle(.style(style))
+        }
     }
 
     @usableFromInline package init<S: PrimitiveButtonStyle>(appendingPrimitiveButtonStyle style: S) {
         nonisolated(unsafe) let style = style
-        self.init { $0.pushButtonStyle(.primitive(style)) }
+        self.init(derivation: MemoryLayout<S>.size == 0 ? EnvironmentDerivation(S.self, use: 1) : nil) {
+            $0.pushButtonStyle(.primitive(style))
+        }
     }
 }

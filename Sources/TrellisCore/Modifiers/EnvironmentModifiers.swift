@@ -10,8 +10,29 @@ nonisolated package struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 /// Changes the environment for the subtree below with a function of its current value.
 @usableFromInline nonisolated package struct _EnvironmentTransformModifier: ViewModifier {
     package let transform: (inout EnvironmentValues) -> Void
-    @usableFromInline package init(transform: @escaping (inout EnvironmentValues) -> Void) { self.transform = transform }
+    /// Set when `transform` is the same function every time this key is given (a button style with
+    /// no stored properties): what it made of one environment stands for it on any equal one.
+    package let derivation: EnvironmentDerivation?
+    @usableFromInline package init(transform: @escaping (inout EnvironmentValues) -> Void) {
+        self.transform = transform
+        derivation = nil
+    }
+    package init(derivation: EnvironmentDerivation?, transform: @escaping (inout EnvironmentValues) -> Void) {
+        self.transform = transform
+        self.derivation = derivation
+    }
     @usableFromInline package typealias Body = Never
+}
+
+/// What an environment transform does, when it always does the same: a type and which of its
+/// uses (a style type pushed as a `ButtonStyle` or as a `PrimitiveButtonStyle`).
+nonisolated package struct EnvironmentDerivation: Hashable, Sendable {
+    package let type: ObjectIdentifier
+    package let use: Int
+    package init(_ type: Any.Type, use: Int) {
+        self.type = ObjectIdentifier(type)
+        self.use = use
+    }
 }
 
 struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: ResolvedPaint? = nil }

@@ -18,30 +18,33 @@ import TrellisHost
         let container = env._container, shortcut = env._keyboardShortcut, isEnabled = env.isEnabled
         state.action = action
         state.isEnabled = isEnabled
-        // One box for the label, shared by the style's placeholder and the child.
-        let labelView: any View = label
-        state.labelProvider.content = labelView
         let inMenu = container == .menu || container == .contextMenu
         var inner = inputs.forElementChildren
         // The label doesn't inherit the shortcut (writing the key copies the environment: only when set).
         if shortcut != nil { inner.environment._keyboardShortcut = nil }
 
         if !inMenu, let top = env._buttonStyles.last {
-            var styleInputs = inputs
-            styleInputs.environment.popButtonStyle()
+            // What a custom style's body sees: the styles further out (not made for a system style).
+            func styleInputs() -> NodeInputs {
+                var styleInputs = inputs
+                styleInputs.environment.popButtonStyle()
+                return styleInputs
+            }
             switch top {
             case let .primitive(style) where SystemButtonStyles.hostStyle(of: style) == nil:
+                state.labelProvider.content = label
                 // The style draws the button and decides when it triggers.
                 node.graph.keyboardShortcuts.register(node, shortcut: nil, isEnabled: false) {}
                 let configuration = PrimitiveButtonStyleConfiguration(
                     role: role, label: .init(provider: state.labelProvider), action: action)
                 let body = node.graph.evaluateStyleBody(primitiveStyleBody(style, configuration), node: node)
-                return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: body, inputs: styleInputs)])
+                return NodeOutput(children: [ChildSpec(key: PositionKey.first, view: body, inputs: styleInputs())])
             case let .style(style):
+                state.labelProvider.content = label
                 let configuration = ButtonStyleConfiguration(
                     role: role, label: .init(provider: state.labelProvider), isPressed: state.isPressed)
                 let body = node.graph.evaluateStyleBody(buttonStyleBody(style, configuration), node: node)
-                var bodyInputs = styleInputs.forElementChildren
+                var bodyInputs = styleInputs().forElementChildren
                 bodyInputs.environment._keyboardShortcut = nil
                 return NodeOutput(
                     element: element(.button, style: "custom", env: env, container: container, shortcut: shortcut, enabled: isEnabled, state: state, node: node),
@@ -63,7 +66,7 @@ import TrellisHost
         }
         return NodeOutput(
             element: element(inMenu ? .menuitem : .button, style: style, env: env, container: container, shortcut: shortcut, enabled: isEnabled, state: state, node: node),
-            children: [ChildSpec(key: PositionKey.first, view: labelView, inputs: inner)])
+            children: [ChildSpec(key: PositionKey.first, view: label, inputs: inner)])
     }
 
     /// The button's element: its look as properties, and the standard interaction.
@@ -93,7 +96,6 @@ import TrellisHost
         // as the node (the handler is its element's), and a weak reference would give each of them a
         // side table, two allocations per button. The window's shortcut registry outlives nodes, so
         // what it holds is weak.
-        let trigger: @MainActor () -> Void = { Self.trigger(state, dialog: dialog, dismiss: dismiss) }
         if shortcut != nil {
             node.graph.keyboardShortcuts.register(node, shortcut: shortcut, isEnabled: enabled) { [weak state] in
                 if let state { Self.trigger(state, dialog: dialog, dismiss: dismiss) }
@@ -102,11 +104,13 @@ import TrellisHost
             node.graph.keyboardShortcuts.register(node, shortcut: nil, isEnabled: enabled) {}
         }
         let repeats = enabled && hostRole == .button && env._buttonRepeatBehavior == .enabled
+        // One closure, with what the trigger needs captured directly: a trigger closure of its own
+        // would be a second allocation per button.
         let handler: @MainActor (HostEvent) throws -> Void = { [unowned node] event in
             switch event {
             case .activate:
                 guard state.isEnabled, !state.consumesActivate() else { return }
-                trigger()
+                Self.trigger(state, dialog: dialog, dismiss: dismiss)
             case .pressBegan:
                 guard state.isEnabled else { return }
                 state.setPressed(true, node: node)
@@ -143,9 +147,18 @@ import TrellisHost
     private static var hostStyles: [ObjectIdentifier: String?] = [:]
     private static var styleProperties: [String: [String: String]] = [:]
 
+    /// The styles asked for last: a list's rows ask for the same two or three in turn (a plain
+    /// button and an automatic one), found here without hashing the name.
+    private static var recent: [(style: String, properties: [String: String])] = []
+
     /// `["style": style]`, one dictionary per style for all the buttons that have it.
     static func properties(style: String) -> [String: String] {
-        if let properties = styleProperties[style] { return properties }
+        for entry in recent where entry.style == style { return entry.properties }
+        if let properties = styleProperties[style] {
+            if recent.count == 4 { recent.removeFirst() }
+            recent.append((style, properties))
+            return properties
+        }
         let properties = ["style": style]
         if styleProperties.count < 64 { styleProperties[style] = properties }
         return properties

@@ -12,7 +12,9 @@ final class ButtonNodeState {
     var action: @MainActor () -> Void = {}
     var isEnabled = true
     private(set) var isPressed = false
-    let labelProvider = ModifierContentProvider(content: EmptyView())
+    /// The label for a custom style's body (its `configuration.label`); made for the first such
+    /// build, since a button of a system style never needs it (one object less per button).
+    private(set) lazy var labelProvider = ModifierContentProvider(content: EmptyView())
     private var repeatTask: Task<Void, Never>?
     private var repeated = false
     /// When a press that repeated ended: the click that follows it is not another trigger.

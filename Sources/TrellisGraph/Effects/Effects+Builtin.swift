@@ -19,7 +19,7 @@ import TrellisHost
 
 @MainActor extension _PaintPropertyModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
-        withAttributes(content, inputs, [(key, style.hostPaint(in: inputs.environment))])
+        withAttribute(content, inputs, key, style.hostPaint(in: inputs.environment))
     }
 }
 

@@ -95,6 +95,11 @@ package struct Attributes: Equatable {
 
     package init() {}
 
+    init(values: [String: String]) {
+        self.values = values
+        for key in values.keys { noteAccessibility(key) }
+    }
+
     package var isEmpty: Bool { values.isEmpty && interceptors.isEmpty }
 
     package static func == (a: Attributes, b: Attributes) -> Bool {

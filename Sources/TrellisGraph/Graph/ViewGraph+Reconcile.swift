@@ -109,10 +109,11 @@ extension ViewGraph {
         if let builtin = node.traits.builtin {
             countBuiltin()
             let inputs = node.inputs, view = node.view
-            let output = node.traits.tracksReads
+            var output = node.traits.tracksReads
                 ? tracking(node) { builtin.build(view, inputs, node: node) }
                 : builtin.build(view, inputs, node: node)
-            if node !== root { applyElement(output.element, to: node) }
+            // Moved, not copied: a copy retains the element's every field.
+            if node !== root { applyElement(output.element.take(), to: node) }
             return output.children
         }
         let body = evaluateBody(node)
@@ -123,7 +124,7 @@ extension ViewGraph {
     private static let frameBounds: Set<String> = ["maxWidth", "maxHeight"]
 
     /// Creates, updates or removes the node's own element to match `spec`.
-    private func applyElement(_ spec: ElementSpec?, to node: Node) {
+    private func applyElement(_ spec: consuming ElementSpec?, to node: Node) {
         guard var spec else {
             if let old = node.element {
                 // An element-owning node that stops owning one: rare; replace wholesale.
@@ -136,14 +137,7 @@ extension ViewGraph {
         if !spec.passesAttributesThrough {
             if node.inputs.attributes.hasAccessibility { AccessibilityResolution.apply(node.inputs.attributes.values, to: &spec) }
             let inherited = node.inputs.attributes.values
-            // Grown once to its final size, not doubled on the way (a row's background, its frame).
-            if !inherited.isEmpty { spec.properties.reserveCapacity(spec.properties.count + inherited.count) }
-            for (key, value) in inherited where !AccessibilityResolution.isPrivate(key) {
-                // The element's own properties win, except a frame's bounds: `frame(maxWidth: 480)`
-                // caps a view that is flexible by nature (a grid, a lazy stack), as in SwiftUI.
-                guard spec.properties[key] == nil || Self.frameBounds.contains(key) else { continue }
-                spec.properties[key] = value
-            }
+            if !inherited.isEmpty { spec.properties = SharedAttributes.merged(spec.properties, inherited) }
             let interceptors = node.inputs.attributes.interceptors
             if !interceptors.isEmpty { spec.handler = Self.intercepting(spec.handler, with: interceptors, role: spec.role) }
         }
@@ -173,6 +167,20 @@ extension ViewGraph {
         }
         element.handler = spec.handler
         node.element = element
+    }
+
+    /// An element's own properties with the ones it inherited: the element's own win, except a
+    /// frame's bounds (`frame(maxWidth: 480)` caps a view that is flexible by nature, a grid or a lazy
+    /// stack, as in SwiftUI).
+    static func merging(_ own: [String: String], _ inherited: [String: String]) -> [String: String] {
+        var properties = own
+        // Grown once to its final size, not doubled on the way (a row's background, its frame).
+        properties.reserveCapacity(own.count + inherited.count)
+        for (key, value) in inherited where !AccessibilityResolution.isPrivate(key) {
+            guard properties[key] == nil || frameBounds.contains(key) else { continue }
+            properties[key] = value
+        }
+        return properties
     }
 
     /// The element's handler behind its gestures: each gesture sees the event

@@ -52,6 +52,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) var preferenceReaders: [ObjectIdentifier: Node] = [:]
     /// Navigation containers whose bar declarations changed in this transaction.
     @exclusivity(unchecked) var barHostsToSettle: [ToolbarHost] = []
+    /// Environments that modifiers which always do the same derived (``DerivedEnvironments``).
+    @exclusivity(unchecked) var derivedEnvironments = DerivedEnvironments()
     /// The window's keyboard shortcuts, registered by the controls that have one.
     @exclusivity(unchecked) package var keyboardShortcuts = KeyboardShortcutRegistry()
     /// The window's content size: what a view that needs a size it has not been measured at yet gets

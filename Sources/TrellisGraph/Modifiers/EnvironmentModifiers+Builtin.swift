@@ -13,7 +13,11 @@ import TrellisHost
 @MainActor extension _EnvironmentTransformModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
         var childInputs = inputs
-        transform(&childInputs.environment)
+        if let derivation {
+            childInputs.environment = node.graph.derivedEnvironments.environment(derivation, from: inputs.environment, transform)
+        } else {
+            transform(&childInputs.environment)
+        }
         return LayoutDirectionSpelling.passThrough(content, from: inputs, to: childInputs)
     }
 }

@@ -8,6 +8,19 @@ extension BuiltinModifier {
         NodeOutput(children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs)])
     }
 
+    /// The content as the only child, with one extra element property for its element(s). Where
+    /// nothing was inherited (a row's `.background`), every row with the same value shares one
+    /// ``Attributes`` rather than making its own dictionary.
+    func withAttribute(_ content: any View, _ inputs: NodeInputs, _ key: String, _ value: String) -> NodeOutput {
+        var childInputs = inputs
+        if inputs.attributes.isEmpty {
+            childInputs.attributes = SharedAttributes.single(key, value)
+        } else {
+            childInputs.attributes.addInner(key, value)
+        }
+        return passThrough(content, childInputs)
+    }
+
     /// The content as the only child, with extra element properties for its element(s).
     func withAttributes(_ content: any View, _ inputs: NodeInputs, _ properties: [(String, String)]) -> NodeOutput {
         var childInputs = inputs

@@ -3,15 +3,15 @@ import TrellisHost
 
 @MainActor extension Image: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        if case let .system(name) = source, let properties = plainSymbolProperties(name, inputs.environment) {
+            return NodeOutput(element: ElementSpec(role: .img, properties: properties))
+        }
         // Room for the usual few (a symbol's name and label, a font, a colour): no regrowing.
         var properties = [String: String](minimumCapacity: 4)
         switch source {
         case let .system(name):
             properties["systemName"] = SymbolCatalog.resolve(name, variants: inputs.environment.symbolVariants)
-            if !SymbolCatalog.names.contains(name) {
-                // LIMITATION: SF Symbols missing from bootstrap-icons (`leaf`, `figure.*`, `crown`, …) | a dashed-square placeholder; the name is logged once | no close match in the open icon set (docs/ICONS.md)
-                RuntimeIssue.report("No symbol named '\(name)' found in the system symbol set; Trellis draws \(SymbolCatalog.placeholder) instead (see docs/ICONS.md).")
-            }
+            SymbolCatalog.reportIfMissing(name)
             if inputs.environment._isLabelIcon {
                 properties["decorative"] = "true"
             } else {
@@ -49,11 +49,48 @@ import TrellisHost
     }
 }
 
+@MainActor extension Image {
+    /// The properties of a symbol with nothing but its name (a row's `Image(systemName: "xmark")`):
+    /// one dictionary per name, shared by every such image. Nil when anything else applies.
+    private func plainSymbolProperties(_ name: String, _ environment: EnvironmentValues) -> [String: String]? {
+        guard label == nil, !isResizable, renderingMode == nil, interpolationQuality == nil,
+              environment.symbolVariants == .none, !environment._isLabelIcon, environment.imageScale == .medium,
+              environment.font == nil, environment._foregroundStyle == nil
+        else { return nil }
+        return PlainSymbols.properties(name)
+    }
+}
+
+@MainActor
+private enum PlainSymbols {
+    private static var shared: [String: [String: String]] = [:]
+
+    static func properties(_ name: String) -> [String: String] {
+        if let properties = shared[name] { return properties }
+        let properties = ["systemName": name, "label": SymbolNames.accessibilityLabel(for: name)]
+        // A missing symbol is reported at every build, as any other image's; bounded, since a computed
+        // name could be anything.
+        if !SymbolCatalog.names.contains(name) {
+            SymbolCatalog.reportIfMissing(name)
+        } else if shared.count < 256 {
+            shared[name] = properties
+        }
+        return properties
+    }
+}
+
 /// Which SF Symbol names the renderer can draw, for choosing among a
 /// `symbolVariant`'s candidates. The app sets ``isKnown`` from the icon
 /// sprite at start-up; without it (tests) the most specific name is used.
 package enum SymbolCatalog {
     nonisolated(unsafe) package static var isKnown: ((String) -> Bool)?
+
+    /// Reports a name the system symbol set doesn't have.
+    static func reportIfMissing(_ name: String) {
+        guard !names.contains(name) else { return }
+        // LIMITATION: SF Symbols missing from bootstrap-icons (`leaf`, `figure.*`, `crown`, …) | a dashed-square placeholder; the name is logged once | no close match in the open icon set (docs/ICONS.md)
+        RuntimeIssue.report("No symbol named '\(name)' found in the system symbol set; Trellis draws \(placeholder) instead (see docs/ICONS.md).")
+    }
 
     /// The most specific variant of `name` that exists (`heart` + `.fill` → `heart.fill`).
     package static func resolve(_ name: String, variants: SymbolVariants) -> String {
