@@ -91,8 +91,10 @@ MainActor.assumeIsolated {
             if evicts { evictCaches() }
             if let pauseMicroseconds { usleep(pauseMicroseconds) }
             let start = clock.now
-            store.run(count)
-            window.settle()
+            measured {
+                store.run(count)
+                window.settle()
+            }
             let d = clock.now - start
             elapsed += d
             samples.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)

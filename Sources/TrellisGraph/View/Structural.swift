@@ -9,14 +9,26 @@ import TrellisHost
 
 @MainActor extension TupleView: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
+        NodeOutput(children: childSpecs(inputs))
+    }
+
+    package static var keysChildrenByPosition: Bool { true }
+}
+
+/// A builder block's views (a `TupleView`), which a stack takes as its own children.
+@MainActor protocol BlockOfViews {
+    /// Each view, keyed by its position in the block.
+    func childSpecs(_ inputs: NodeInputs) -> [ChildSpec]
+}
+
+extension TupleView: BlockOfViews {
+    func childSpecs(_ inputs: NodeInputs) -> [ChildSpec] {
         let views = children
         var specs: [ChildSpec] = []
         specs.reserveCapacity(views.count)
         for i in views.indices { specs.append(ChildSpec(key: PositionKey.at(i), view: views[i], inputs: inputs)) }
-        return NodeOutput(children: specs)
+        return specs
     }
-
-    package static var keysChildrenByPosition: Bool { true }
 }
 
 @MainActor extension _ConditionalContent: BuiltinView where TrueContent: View, FalseContent: View {

@@ -6,18 +6,24 @@ import TrellisHost
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         stack(StackSpelling.vstack(alignment, spacing), content, inputs)
     }
+
+    package static var keysChildrenByPosition: Bool { true }
 }
 
 @MainActor extension HStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         stack(StackSpelling.hstack(alignment, spacing), content, inputs)
     }
+
+    package static var keysChildrenByPosition: Bool { true }
 }
 
 @MainActor extension ZStack: BuiltinView {
     package func build(_ inputs: NodeInputs, node: Node) -> NodeOutput {
         stack(StackSpelling.zstack(alignment), content, inputs)
     }
+
+    package static var keysChildrenByPosition: Bool { true }
 }
 
 /// A stack's element properties, shared by `HStack`/`VStack`/`ZStack` and their `Layout` values
@@ -80,12 +86,22 @@ enum StackSpelling {
     }
 }
 
+/// A stack's element, and its content as its children.
+///
+/// A builder block of several views (a `TupleView`) becomes the stack's own children, each keyed by
+/// its position in the block, as the tuple's node would have keyed them: the same identities, one
+/// node fewer per stack (a row of a list is one), as SwiftUI lays a tuple's views out in their
+/// container.
 @MainActor
 private func stack(_ properties: [String: String], _ content: some View, _ inputs: NodeInputs) -> NodeOutput {
-    NodeOutput(
-        element: ElementSpec(role: .generic, properties: properties),
-        children: [ChildSpec(key: PositionKey.first, view: content, inputs: inputs.forElementChildren)]
-    )
+    let childInputs = inputs.forElementChildren
+    let children: [ChildSpec]
+    if let tuple = content as? any BlockOfViews {
+        children = tuple.childSpecs(childInputs)
+    } else {
+        children = [ChildSpec(key: PositionKey.first, view: content, inputs: childInputs)]
+    }
+    return NodeOutput(element: ElementSpec(role: .generic, properties: properties), children: children)
 }
 
 @MainActor extension Spacer: BuiltinView {
