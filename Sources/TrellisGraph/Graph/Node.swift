@@ -36,7 +36,7 @@ package final class Node: DependencyObserver {
     let traits: ViewTypeTraits
     @exclusivity(unchecked) package private(set) var view: any View
     @exclusivity(unchecked) var inputs: NodeInputs
-    @exclusivity(unchecked) package internal(set) var children: [Node] = []
+    @exclusivity(unchecked) package internal(set) var children = NodeChildren()
     /// Per-kind state, by type (``NodeState``).
     @exclusivity(unchecked) var states = NodeStates()
 

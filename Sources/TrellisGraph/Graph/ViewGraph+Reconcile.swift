@@ -11,14 +11,19 @@ extension ViewGraph {
         node.isMounted = true
         let specs = uniqueChildren(produce(node), of: node)
         node.childKeys = .unknown
-        var children: [Node] = []
-        children.reserveCapacity(specs.count)
-        for i in specs.indices {
-            let child = Node(graph: self, parent: node, key: specs[i].key, view: specs[i].view, inputs: specs[i].inputs)
-            child.index = i
-            children.append(child)
+        if specs.count == 1 {
+            // The usual case (a modifier's content, a label): no array for it.
+            node.children = NodeChildren(one: Node(graph: self, parent: node, key: specs[0].key, view: specs[0].view, inputs: specs[0].inputs))
+        } else {
+            var children: [Node] = []
+            children.reserveCapacity(specs.count)
+            for i in specs.indices {
+                let child = Node(graph: self, parent: node, key: specs[i].key, view: specs[i].view, inputs: specs[i].inputs)
+                child.index = i
+                children.append(child)
+            }
+            node.children = NodeChildren(children)
         }
-        node.children = children
         for child in node.children { mount(child) }
         didMount(node)
     }
@@ -320,7 +325,7 @@ extension ViewGraph {
         for i in reused.indices { oldIndices.append(reused[i] ? newChildren[i].index : -1) }
         let stays = longestIncreasingSubsequence(oldIndices)
 
-        node.children = newChildren
+        node.children = NodeChildren(newChildren)
         for (i, child) in newChildren.enumerated() { child.index = i }
 
         let parentID = node.element?.id ?? node.hostParentID

@@ -230,7 +230,7 @@ package final class ViewGraph {
         walkUnmounts(&pendingUnmounts)
         for child in root.children { unmount(child) }
         forgetRemovedElements()
-        root.children = []
+        root.children = NodeChildren()
         onRetiredNodes = nil
         held = []
         finishTransaction(notify: false)
