@@ -132,7 +132,6 @@ final class ThrowawayCluster: @unchecked Sendable {
         }
     }
 
-    /// A port nothing listens on now (the kernel's choice for port 0).
     /// A port below the kernel's ephemeral range (32768 and up on Linux) that nothing listens on now.
     /// Not one the kernel hands out: a test that restarts its cluster leaves the port free meanwhile, and
     /// a server bound to port 0 or an outgoing connection elsewhere in the test process could take it,

@@ -39,13 +39,14 @@ extension Node {
         }
     }
 
-    /// For a loop at `nodes[index]`: starts loading the value of the next row's node (the node's
-    /// lines were asked for a row earlier) and the lines of the node after it. (Also asking for the
-    /// closures' contexts in the values, a third step, took more than it saved.)
+    /// ``prefetchRows(after:in:)`` for a node's children (only several are worth it).
     static func prefetchRows(after index: Int, in children: NodeChildren) {
         children.withArray { nodes in prefetchRows(after: index, in: nodes) }
     }
 
+    /// For a loop at `nodes[index]`: starts loading the value of the next row's node (the node's
+    /// lines were asked for a row earlier) and the lines of the node after it. (Also asking for the
+    /// closures' contexts in the values, a third step, took more than it saved.)
     nonisolated static func prefetchRows(after index: Int, in nodes: [Node]) {
         nodes.withUnsafeBytes { raw in
             let stride = MemoryLayout<UnsafeRawPointer>.stride
