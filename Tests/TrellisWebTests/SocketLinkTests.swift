@@ -66,6 +66,19 @@ import Testing
         try await server.close()
     }
 
+    /// The reader's notice for a message the main actor failed on is sent from a task on the loop; what
+    /// the main actor sent after that failure is queued behind the task, and must stay behind it.
+    @Test func aMessageSentOnTheLoopGoesBeforeWhatWasQueuedBehindItsTask() async throws {
+        let (channel, server, recorder) = try await connection()
+        let link = SocketLink(channel)
+        let loopTask = channel.eventLoop.submit { link.send(.error("first")) }
+        link.send(.pong)
+        try await loopTask.get()
+        #expect(try await written(channel, recorder) == [ServerMessage.error("first").json, ServerMessage.pong.json])
+        try await channel.close()
+        try await server.close()
+    }
+
     @Test func aCloseFollowsWhatWasSentAndNothingFollowsIt() async throws {
         let (channel, server, recorder) = try await connection()
         let link = SocketLink(channel)

@@ -74,16 +74,19 @@ package final class SocketLink: Sendable {
     }
 
     /// Writes and flushes a frame, in one task on the channel's event loop (from off the loop, a
-    /// write and a completion handler would be two). Written or failed (the socket is closing),
-    /// its bytes no longer count against the limit.
+    /// write and a completion handler would be two); on the loop, at once: the reader's notice for a
+    /// message the main actor failed to handle comes from a loop task, and must not fall behind the
+    /// answers the main actor queued after it. Written or failed (the socket is closing), its bytes no
+    /// longer count against the limit.
     private func write(_ frame: OutboundFrame) {
         let bytes = frame.payload.count
-        channel.eventLoop.execute { [self] in
+        let write: @Sendable () -> Void = { [self] in
             channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: frame.payload))).whenComplete { [self] _ in
                 state.withLock { $0.queuedBytes -= bytes }
                 if let trace, let sent = frame.sent { trace.outbound(bytes: bytes, sent: sent, written: LatencyTrace.now()) }
             }
         }
+        if channel.eventLoop.inEventLoop { write() } else { channel.eventLoop.execute(write) }
     }
 
     /// Sends a close frame and then closes the socket, whether or not the client answers
