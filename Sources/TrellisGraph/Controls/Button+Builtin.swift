@@ -58,10 +58,10 @@ import TrellisHost
         if inMenu {
             style = nil
         } else {
-            let explicit = (env._buttonStyles.last.flatMap { box -> String? in
-                if case let .primitive(s) = box { return SystemButtonStyles.hostStyle(of: s) }
-                return nil
-            }) ?? "automatic"
+            // `if case`, not `flatMap`: a closure in a main-actor function that a standard-library
+            // function calls checks the executor each time it runs (≈ 220 instructions, per button).
+            var explicit = "automatic"
+            if case let .primitive(s)? = env._buttonStyles.last, let host = SystemButtonStyles.hostStyle(of: s) { explicit = host }
             style = explicit == "automatic" ? ButtonAppearance.automaticStyle(idiom: env.idiom, container: container) : explicit
         }
         return NodeOutput(
@@ -75,7 +75,8 @@ import TrellisHost
         enabled: Bool, state: ButtonNodeState, node: Node
     ) -> ElementSpec {
         // Most buttons have their style and nothing else: those share one dictionary per style.
-        var properties = style.map(SystemButtonStyles.properties(style:)) ?? [:]
+        var properties: [String: String] = [:]
+        if let style { properties = SystemButtonStyles.properties(style: style) }
         if !enabled { properties["disabled"] = "true" }
         if let role { properties["buttonRole"] = role.name }
         if state.isPressed { properties["pressed"] = "true" }

@@ -44,8 +44,11 @@ extension ViewGraph {
             return recorder.recording(work)
         }, onChange: node.registeredObservation(Self.observationCallback(handle, generation: generation)))
         // Subscribe to what was read this time; drop what was not.
-        for source in node.sources where !recorder.sources.contains(where: { $0 === source }) {
-            source.removeObserver(node)
+        // Loops, not `contains(where:)`: its closure would check the executor per call.
+        for source in node.sources {
+            var stillRead = false
+            for read in recorder.sources where read === source { stillRead = true; break }
+            if !stillRead { source.removeObserver(node) }
         }
         for source in recorder.sources { source.addObserver(node) }
         node.sources = recorder.sources
@@ -79,7 +82,9 @@ extension ViewGraph {
     /// Links each dynamic property of `view` to the node's persistent storage.
     /// Types without any (most rows of a list) are remembered and skipped.
     private func linkDynamicProperties(of view: any View, in node: Node) {
-        let subject: Any = (view as? any ModifierBodyShim)?.modifierValue ?? view
+        var subject: Any = view
+        // The view's own traits, not the node's: a button evaluates its style's body in its own node.
+        if ViewTypeTraits.of(view).isModifierBody, let shim = view as? any ModifierBodyShim { subject = shim.modifierValue }
         let fields = DynamicPropertyCache.linkedFields(of: Swift.type(of: subject))
         if fields?.isEmpty == true { return }
         let context = node.propertyContext ?? PropertyLinkContext(environment: node.inputs.environment)

@@ -130,7 +130,8 @@ extension ViewGraph {
 
     /// Creates, updates or removes the node's own element to match `spec`.
     private func applyElement(_ spec: consuming ElementSpec?, to node: Node) {
-        guard var spec else {
+        // `take()`: `guard var spec` alone copies the spec (every field retained) and drops the original.
+        guard var spec = spec.take() else {
             if let old = node.element {
                 // An element-owning node that stops owning one: rare; replace wholesale.
                 emit(.remove(old.id))

@@ -24,6 +24,10 @@ final class ViewTypeTraits {
     /// A builtin small enough to compare by value before rebuilding it (a `Text`, a `Button` and its
     /// label, a short stack): see ``ViewGraph/update(_:view:inputs:)``.
     let comparesOwnValue: Bool
+    /// A view that stands for a modifier's or a style's body (``ModifierBodyShim``): its dynamic
+    /// properties are the modifier's. Asked once per type: a failed cast on every body's evaluation
+    /// cost ≈ 1,500 instructions.
+    let isModifierBody: Bool
 
     /// Values up to this size are compared; a larger one (a page's whole stack) is rebuilt and its
     /// children compared, so no subtree is compared more than a bounded number of times.
@@ -31,8 +35,9 @@ final class ViewTypeTraits {
 
     var isBuiltin: Bool { builtin != nil }
 
-    private init(builtin: (any BuiltinView.Type)?, builtinModifier: (any BuiltinModifier.Type)?, hasLifecycle: Bool, size: Int) {
+    private init(builtin: (any BuiltinView.Type)?, builtinModifier: (any BuiltinModifier.Type)?, hasLifecycle: Bool, size: Int, isModifierBody: Bool) {
         self.builtin = builtin
+        self.isModifierBody = isModifierBody
         self.tracksReads = builtin?.tracksReads ?? false
         self.keysChildrenByPosition = builtin?.keysChildrenByPosition ?? true
         self.builtinModifier = builtinModifier
@@ -73,7 +78,8 @@ final class ViewTypeTraits {
             builtin: builtin,
             builtinModifier: builtinModifier,
             hasLifecycle: builtinModifier.map { $0 is any LifecycleBuiltin.Type } ?? false,
-            size: size(view)
+            size: size(view),
+            isModifierBody: type(of: view) is any ModifierBodyShim.Type
         )
         cache[key] = traits
         return traits
@@ -99,10 +105,10 @@ extension BuiltinView {
 extension BuiltinModifier {
     /// Builds `modifier`, known to be of this type, around `content`. Generic rather than `Any`:
     /// boxing a large modifier (one holding a style existential) into `Any` allocated, per node.
+    /// A bit cast, not `withUnsafePointer` and `withMemoryRebound`: as in ``BuiltinView``'s
+    /// `build`, each closure would check the executor when it runs.
     static func build<M>(_ modifier: M, content: any View, inputs: NodeInputs, node: Node) -> NodeOutput? {
         guard ObjectIdentifier(M.self) == ObjectIdentifier(Self.self) else { return nil }
-        return withUnsafePointer(to: modifier) { pointer in
-            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.build(content: content, inputs: inputs, node: node) }
-        }
+        return unsafeBitCast(modifier, to: Self.self).build(content: content, inputs: inputs, node: node)
     }
 }

@@ -32,8 +32,11 @@ extension BuiltinModifier {
 // LIMITATION: `.background(…)` then `.padding()` on one view | the background also covers the padding | element attributes merge onto one element; an outer padding after a background needs a wrapper element
 @MainActor extension _PaddingModifier: BuiltinModifier {
     func build(content: any View, inputs: NodeInputs, node: Node) -> NodeOutput {
+        // Spelled in line, not by `map` and `joined`: a closure in a main-actor function checks the
+        // executor each time it runs (≈ 220 instructions, four times a padding).
         let i = insets
-        let value = [i.top, i.leading, i.bottom, i.trailing].map { formatNumber(Double($0)) }.joined(separator: ",")
+        let value = formatNumber(Double(i.top)) + "," + formatNumber(Double(i.leading)) + ","
+            + formatNumber(Double(i.bottom)) + "," + formatNumber(Double(i.trailing))
         return withAttributes(content, inputs, [("padding", value)])
     }
 }
@@ -54,7 +57,8 @@ extension BuiltinModifier {
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
             ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
         ]
-        var properties = pairs.compactMap { key, value in value.map { (key, formatNumber(Double($0))) } }
+        var properties: [(String, String)] = []
+        for (key, value) in pairs { if let value { properties.append((key, formatNumber(Double(value)))) } }
         if alignment != .center { properties.append(("frameAlignment", alignment.name)) }
         return withAttributes(content, inputs, properties)
     }

@@ -17,11 +17,16 @@ import TrellisHost
 
 /// A builder block's views (a `TupleView`), which a stack takes as its own children.
 @MainActor protocol BlockOfViews {
-    /// Each view, keyed by its position in the block.
-    func childSpecs(_ inputs: NodeInputs) -> [ChildSpec]
+    /// Each view of `block`, a value of this type, keyed by its position in the block.
+    static func childSpecs<Block>(of block: Block, _ inputs: NodeInputs) -> [ChildSpec]
 }
 
 extension TupleView: BlockOfViews {
+    static func childSpecs<Block>(of block: Block, _ inputs: NodeInputs) -> [ChildSpec] {
+        // `Block` is `Self` (``blockChildSpecs(_:_:)`` found this type by it).
+        unsafeBitCast(block, to: Self.self).childSpecs(inputs)
+    }
+
     func childSpecs(_ inputs: NodeInputs) -> [ChildSpec] {
         let views = children
         var specs: [ChildSpec] = []
@@ -29,6 +34,30 @@ extension TupleView: BlockOfViews {
         for i in views.indices { specs.append(ChildSpec(key: PositionKey.at(i), view: views[i], inputs: inputs)) }
         return specs
     }
+}
+
+/// The child specs of `content` when it is a builder block, nil when it is one view.
+///
+/// Whether a type is a block is asked of the runtime once per type: `content as? any BlockOfViews`
+/// on every stack's build looked through the conformance tables and boxed the block (≈ 680
+/// instructions a stack, and most rows have one).
+@MainActor
+func blockChildSpecs<Content: View>(_ content: Content, _ inputs: NodeInputs) -> [ChildSpec]? {
+    let id = ObjectIdentifier(Content.self)
+    let blockType: (any BlockOfViews.Type)?
+    if let known = BlockTypes.known[id] {
+        blockType = known
+    } else {
+        blockType = Content.self as? any BlockOfViews.Type
+        BlockTypes.known[id] = .some(blockType)
+    }
+    return blockType?.childSpecs(of: content, inputs)
+}
+
+/// Which view types are builder blocks (a program has finitely many view types).
+@MainActor
+private enum BlockTypes {
+    static var known: [ObjectIdentifier: (any BlockOfViews.Type)?] = [:]
 }
 
 @MainActor extension _ConditionalContent: BuiltinView where TrueContent: View, FalseContent: View {

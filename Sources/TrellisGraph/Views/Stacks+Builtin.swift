@@ -95,12 +95,7 @@ enum StackSpelling {
 @MainActor
 private func stack(_ properties: [String: String], _ content: some View, _ inputs: NodeInputs) -> NodeOutput {
     let childInputs = inputs.forElementChildren
-    let children: [ChildSpec]
-    if let tuple = content as? any BlockOfViews {
-        children = tuple.childSpecs(childInputs)
-    } else {
-        children = [ChildSpec(key: PositionKey.first, view: content, inputs: childInputs)]
-    }
+    let children = blockChildSpecs(content, childInputs) ?? [ChildSpec(key: PositionKey.first, view: content, inputs: childInputs)]
     return NodeOutput(element: ElementSpec(role: .generic, properties: properties), children: children)
 }
 
