@@ -9,40 +9,79 @@
 /// as the node (its identity) does.
 package protocol NodeState: AnyObject {}
 
-/// A node's states, by type: a short list searched in order.
+/// A node's states, by type: none, one held as it is, or a short list searched in order.
 ///
-/// A node keeps none, one (a button's) or a few, so a list beats a dictionary: no key is hashed,
-/// and one state costs one small allocation rather than a hash table's (every button of a
-/// 1,000-row table has one).
+/// A node keeps none, one (a button's) or a few, so a list beats a dictionary: no key is hashed. The
+/// one state of most stateful nodes is held without a list (every button of a 1,000-row table has
+/// one: a list of one was an allocation of its own); its type is its key.
 struct NodeStates {
     private struct Entry {
         let type: ObjectIdentifier
         let state: AnyObject
     }
 
-    private var entries: [Entry] = []
+    private enum Storage {
+        case none
+        /// One state, stored for its own class (a state stored for a superclass goes in a list).
+        case one(AnyObject)
+        case many([Entry])
+    }
 
-    var isEmpty: Bool { entries.isEmpty }
+    private var storage = Storage.none
+
+    var isEmpty: Bool {
+        if case .none = storage { return true }
+        return false
+    }
 
     /// The state stored for `S`, if any.
     func get<S: NodeState>(_ type: S.Type) -> S? {
         let id = ObjectIdentifier(type)
-        for entry in entries where entry.type == id {
-            // Stored by `set(_:for:)` under its own type: the cast can't fail.
-            return unsafeDowncast(entry.state, to: S.self)
+        switch storage {
+        case .none:
+            return nil
+        case let .one(state):
+            // Its own class is its key: the cast can't fail.
+            return ObjectIdentifier(Swift.type(of: state)) == id ? unsafeDowncast(state, to: S.self) : nil
+        case let .many(entries):
+            for entry in entries where entry.type == id {
+                // Stored by `set(_:for:)` under its own type: the cast can't fail.
+                return unsafeDowncast(entry.state, to: S.self)
+            }
+            return nil
         }
-        return nil
     }
 
     /// Stores `state` for `S`, or with nil drops the one there.
     mutating func set<S: NodeState>(_ state: S?, for type: S.Type) {
         let id = ObjectIdentifier(type)
+        var entries: [Entry]
+        switch storage {
+        case .none:
+            guard let state else { return }
+            if ObjectIdentifier(Swift.type(of: state)) == id {
+                storage = .one(state)
+                return
+            }
+            entries = []
+        case let .one(existing):
+            let existingID = ObjectIdentifier(Swift.type(of: existing))
+            if existingID == id {
+                storage = state.map { .one($0) } ?? .none
+                return
+            }
+            guard state != nil else { return }
+            entries = [Entry(type: existingID, state: existing)]
+        case let .many(list):
+            entries = list
+        }
+        storage = .none
         if let i = entries.firstIndex(where: { $0.type == id }) {
             if let state { entries[i] = Entry(type: id, state: state) } else { entries.remove(at: i) }
         } else if let state {
-            if entries.isEmpty { entries.reserveCapacity(1) }
             entries.append(Entry(type: id, state: state))
         }
+        storage = entries.isEmpty ? .none : .many(entries)
     }
 }
 

@@ -135,6 +135,36 @@ import TrellisTesting
         #expect(many.count == 3 && many.map(\.key) == nodes.map(\.key))
         #expect(NodeChildren([]).isEmpty)
     }
+
+    class Tally: NodeState { var count = 0 }
+    final class Press: NodeState { var down = false }
+    final class LoudTally: Tally {}
+
+    @Test func nodeStatesFindEachStateByTheTypeItWasStoredFor() {
+        var states = NodeStates()
+        #expect(states.isEmpty && states.get(Tally.self) == nil)
+        // One state, then a second of another type, then the first dropped: each found by its type.
+        let tally = Tally()
+        states.set(tally, for: Tally.self)
+        #expect(states.get(Tally.self) === tally && states.get(Press.self) == nil)
+        let press = Press()
+        states.set(press, for: Press.self)
+        #expect(states.get(Tally.self) === tally && states.get(Press.self) === press)
+        states.set(nil, for: Tally.self)
+        #expect(states.get(Tally.self) == nil && states.get(Press.self) === press)
+        states.set(nil, for: Press.self)
+        #expect(states.isEmpty)
+        // A subclass's instance stored for its superclass is found by the superclass, not its own class.
+        let loud = LoudTally()
+        states.set(loud, for: Tally.self)
+        #expect(states.get(Tally.self) === loud && states.get(LoudTally.self) == nil)
+        // Replacing keeps one state per type.
+        let other = Tally()
+        states.set(other, for: Tally.self)
+        #expect(states.get(Tally.self) === other)
+        states.set(nil, for: LoudTally.self)
+        #expect(states.get(Tally.self) === other)
+    }
 }
 
 private extension HostNode {
