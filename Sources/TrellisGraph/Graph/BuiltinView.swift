@@ -43,32 +43,25 @@ package struct NodeInputs {
 }
 
 /// What a builtin produces.
+///
+/// This type, ``ElementSpec`` and ``ChildSpec`` have their memberwise initializers, not explicit ones:
+/// Swift 6.3 copies a value made by an explicit initializer once more on its way out (the
+/// initializer's `self` is a stack variable whose copy the optimizer leaves), which was an outlined
+/// copy and destroy of the output and of its element in every builtin's build.
 package struct NodeOutput {
-    package var element: ElementSpec?
-    package var children: [ChildSpec]
-
-    package init(element: ElementSpec? = nil, children: [ChildSpec] = []) {
-        self.element = element
-        self.children = children
-    }
+    package var element: ElementSpec? = nil
+    package var children: [ChildSpec] = []
 }
 
 /// The element a node owns.
 package struct ElementSpec {
     package var role: HostRole
-    package var text: String?
-    package var properties: [String: String]
-    package var handler: (@MainActor (HostEvent) throws -> Void)?
+    package var text: String? = nil
+    package var properties: [String: String] = [:]
+    package var handler: (@MainActor (HostEvent) throws -> Void)? = nil
     /// A wrapper element (a context menu's owner) that leaves the inherited
     /// attributes to its content instead of taking them itself.
     package var passesAttributesThrough = false
-
-    package init(role: HostRole, text: String? = nil, properties: [String: String] = [:], handler: (@MainActor (HostEvent) throws -> Void)? = nil) {
-        self.role = role
-        self.text = text
-        self.properties = properties
-        self.handler = handler
-    }
 }
 
 /// One child view with its identity among its siblings.
@@ -76,12 +69,6 @@ package struct ChildSpec {
     package var key: AnyHashable
     package var view: any View
     package var inputs: NodeInputs
-
-    package init(key: AnyHashable, view: any View, inputs: NodeInputs) {
-        self.key = key
-        self.view = view
-        self.inputs = inputs
-    }
 }
 
 /// Inherited element properties, in the order modifiers applied them (innermost first).
