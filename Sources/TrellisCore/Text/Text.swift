@@ -57,6 +57,8 @@ public struct Text: Equatable, Sendable {
         var attributes: [_ViewAttribute] = []
         var dynamic: DynamicContent?
         var foregroundStyle: TextStyle?
+
+        static let defaults = Styling()
     }
 
     /// A non-colour shape style on a text (`.secondary`, a gradient), compared with `==` where it has one.

@@ -45,6 +45,8 @@ public struct Image: Equatable, Sendable {
         var variableValue: Double?
         var renderingMode: TemplateRenderingMode?
         var interpolationQuality: Interpolation?
+
+        static let defaults = Options()
     }
 
     public init(systemName: String) { source = .system(systemName) }
