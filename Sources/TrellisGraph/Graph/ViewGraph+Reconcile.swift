@@ -9,11 +9,12 @@ extension ViewGraph {
     /// node's top-level elements as whole subtrees.
     func mount(_ node: Node) {
         node.isMounted = true
-        let specs = uniqueChildren(produce(node), of: node)
+        var specs = uniqueChildren(produce(node), of: node)
         node.childKeys = .unknown
         if specs.count == 1 {
-            // The usual case (a modifier's content, a label): no array for it.
-            node.children = NodeChildren(one: Node(graph: self, parent: node, key: specs[0].key, view: specs[0].view, inputs: specs[0].inputs))
+            // The usual case (a modifier's content, a label): no array for it, and the spec moved out
+            // of the array, not copied (a copy retains its key, view and inputs; dropping it releases them).
+            node.children = NodeChildren(one: Node(graph: self, parent: node, spec: specs.removeLast()))
         } else {
             var children: [Node] = []
             children.reserveCapacity(specs.count)
