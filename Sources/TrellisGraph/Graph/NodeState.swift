@@ -67,11 +67,16 @@ struct NodeStates {
         case let .one(existing):
             let existingID = ObjectIdentifier(Swift.type(of: existing))
             if existingID == id {
-                storage = state.map { .one($0) } ?? .none
-                return
+                guard let state else { storage = .none; return }
+                if ObjectIdentifier(Swift.type(of: state)) == id {
+                    storage = .one(state)
+                    return
+                }
+                entries = []  // replaced by an instance of a subclass: kept in a list, under `S`
+            } else {
+                guard state != nil else { return }
+                entries = [Entry(type: existingID, state: existing)]
             }
-            guard state != nil else { return }
-            entries = [Entry(type: existingID, state: existing)]
         case let .many(list):
             entries = list
         }

@@ -164,6 +164,14 @@ import TrellisTesting
         #expect(states.get(Tally.self) === other)
         states.set(nil, for: LoudTally.self)
         #expect(states.get(Tally.self) === other)
+        // A lone state replaced by a subclass's instance is still found by the type it was stored for.
+        var lone = NodeStates()
+        lone.set(Tally(), for: Tally.self)
+        let louder = LoudTally()
+        lone.set(louder, for: Tally.self)
+        #expect(lone.get(Tally.self) === louder && lone.get(LoudTally.self) == nil)
+        lone.set(nil, for: Tally.self)
+        #expect(lone.isEmpty)
     }
 }
 
