@@ -1,8 +1,8 @@
-/// Fields that `init()` gives their defaults.
+/// Fields with defaults, kept in ``SharedDefaults``.
 protocol DefaultedFields: Equatable {
-    init()
-    /// `init()`'s value, made once: a field read from a value that was never changed reads it here
-    /// instead of making (and dropping) a whole default value per read, seven times per `Text` built.
+    /// Every field at its default, made once: a field read from a value that was never changed reads
+    /// it here instead of making (and dropping) a whole default value per read, seven times per `Text`
+    /// built.
     static var defaults: Self { get }
 }
 
